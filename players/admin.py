@@ -1,0 +1,63 @@
+from django.contrib import admin
+
+from .models import Federation, FederationOfficer, Player, PlayerTitle, RatingEntry
+
+
+@admin.register(Federation)
+class FederationAdmin(admin.ModelAdmin):
+    list_display = ["code", "name", "is_fide_member", "is_temporarily_excluded"]
+    list_filter = ["is_fide_member", "is_temporarily_excluded"]
+    search_fields = ["code", "name"]
+
+
+class PlayerTitleInline(admin.TabularInline):
+    model = PlayerTitle
+    extra = 0
+
+
+class RatingEntryInline(admin.TabularInline):
+    model = RatingEntry
+    extra = 0
+    ordering = ["-period"]
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ["name", "fide_id", "federation", "sex", "birth_year", "titles_held"]
+    list_filter = ["sex", "titles__title", "federation"]
+    search_fields = ["name", "fide_id"]
+    list_select_related = ["federation"]
+    autocomplete_fields = ["federation", "user"]
+    inlines = [PlayerTitleInline, RatingEntryInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("titles")
+
+    @admin.display(description="titles")
+    def titles_held(self, player: Player) -> str:
+        return ", ".join(title.title for title in player.titles.all())
+
+
+@admin.register(PlayerTitle)
+class PlayerTitleAdmin(admin.ModelAdmin):
+    list_display = ["player", "title", "confirmed_on", "achieved_on"]
+    list_filter = ["title"]
+    search_fields = ["player__name", "player__fide_id"]
+    autocomplete_fields = ["player"]
+    date_hierarchy = "confirmed_on"
+
+
+@admin.register(RatingEntry)
+class RatingEntryAdmin(admin.ModelAdmin):
+    list_display = ["player", "period", "rating", "games", "kind"]
+    list_filter = ["kind", "period"]
+    search_fields = ["player__name", "player__fide_id"]
+    autocomplete_fields = ["player"]
+
+
+@admin.register(FederationOfficer)
+class FederationOfficerAdmin(admin.ModelAdmin):
+    list_display = ["user", "federation"]
+    list_filter = ["federation"]
+    search_fields = ["user__username", "user__last_name", "federation__code"]
+    autocomplete_fields = ["user", "federation"]

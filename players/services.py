@@ -1,0 +1,68 @@
+"""Business operations on players and federations."""
+
+from collections.abc import Iterable
+
+from .models import Federation, Player
+
+SYNCED_FIELDS = ("name", "sex", "birth_date", "birth_year", "federation")
+
+
+def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
+    """Find or create the player of every TRF record: by FIDE ID, or by name and federation for unrated locals.
+
+    Known players take the file's name, sex, birth date and federation, since a results file is the newest
+    word on them; blanks in the file never erase what is known.
+    """
+    records = list(records)
+    federations = Federation.objects.in_bulk(
+        {record.federation for record in records if record.federation}, field_name="code"
+    )
+    known_by_fide_id = Player.objects.in_bulk(
+        [record.fide_id for record in records if record.fide_id], field_name="fide_id"
+    )
+    local_names = {record.name for record in records if not record.fide_id}
+    known_locals = {
+        (player.name, player.federation_id): player
+        for player in Player.objects.filter(fide_id__isnull=True, name__in=local_names)
+    }
+    result: dict[int, Player] = {}
+    to_create: list[Player] = []
+    to_update: list[Player] = []
+    for record in records:
+        fields = _player_fields(record, federations)
+        if record.fide_id:
+            player = known_by_fide_id.get(record.fide_id)
+        else:
+            player = known_locals.get((fields["name"], getattr(fields["federation"], "pk", None)))
+        if player is None:
+            player = Player(fide_id=record.fide_id, **fields)
+            to_create.append(player)
+            if record.fide_id:
+                known_by_fide_id[record.fide_id] = player
+            else:
+                known_locals[(player.name, player.federation_id)] = player
+        elif _refresh(player, fields):
+            to_update.append(player)
+        result[record.start_number] = player
+    Player.objects.bulk_create(to_create)
+    Player.objects.bulk_update({id(p): p for p in to_update if p.pk}.values(), SYNCED_FIELDS)
+    return result
+
+
+def _player_fields(record, federations: dict[str, Federation]) -> dict:
+    return {
+        "name": record.name[:120],
+        "sex": {"m": "m", "w": "f"}.get(record.sex, ""),
+        "birth_date": record.birth_date,
+        "birth_year": record.birth_year or (record.birth_date.year if record.birth_date else None),
+        "federation": federations.get(record.federation),
+    }
+
+
+def _refresh(player: Player, fields: dict) -> bool:
+    changed = False
+    for name, value in fields.items():
+        if value not in (None, "") and getattr(player, name) != value:
+            setattr(player, name, value)
+            changed = True
+    return changed

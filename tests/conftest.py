@@ -1,0 +1,71 @@
+"""Shared fixtures: the cast of users, the sample files, and the real services (PostgreSQL, Redis, worker).
+
+A test marked postgres, redis or worker is skipped when its service is not configured, except when
+TITLEDESK_REQUIRE_SERVICES is set (CI): then a missing service fails the test instead of skipping it.
+"""
+
+import os
+from pathlib import Path
+
+import pytest
+
+SAMPLES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "trf"
+SERVICE_MARKERS = ("postgres", "redis", "worker")
+
+
+def services_required() -> bool:
+    return os.environ.get("TITLEDESK_REQUIRE_SERVICES", "").lower() in {"1", "true", "yes"}
+
+
+def service_unavailable(reason: str):
+    if services_required():
+        pytest.fail(f"required service unavailable: {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+def postgres_configured() -> bool:
+    from django.conf import settings
+
+    return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+
+
+def redis_url() -> str:
+    return os.environ.get("REDIS_URL", "")
+
+
+@pytest.fixture(autouse=True)
+def _services_for_markers(request):
+    markers = {marker.name for marker in request.node.iter_markers() if marker.name in SERVICE_MARKERS}
+    if markers & {"postgres", "worker"} and not postgres_configured():
+        service_unavailable("DATABASE_URL does not name a PostgreSQL database")
+    if markers & {"redis", "worker"}:
+        if not redis_url():
+            service_unavailable("REDIS_URL is not set")
+        import redis
+
+        try:
+            redis.Redis.from_url(redis_url(), socket_connect_timeout=2).ping()
+        except redis.RedisError as error:
+            service_unavailable(f"Redis at {redis_url()} does not answer: {error}")
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say which real services this run used, so a CI log shows it."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    terminalreporter.write_line(
+        f"TitleDesk services: database={database['ENGINE'].rsplit('.', 1)[-1]} "
+        f"redis={'yes' if redis_url() else 'no'} required={'yes' if services_required() else 'no'}"
+    )
+
+
+@pytest.fixture
+def sample_path():
+    def path(name: str) -> Path:
+        return SAMPLES_DIR / name
+
+    return path
+
+
+pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker"]

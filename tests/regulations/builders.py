@@ -1,0 +1,104 @@
+"""Short ways to write the facts a test needs: a record is a list of (result, rating, title, federation)."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+from fractions import Fraction
+
+from titles.regulations import (
+    EventFlag,
+    GameFacts,
+    GameKind,
+    Participant,
+    PlayerFacts,
+    TournamentFacts,
+    TournamentSystem,
+)
+
+IN_2009_EDITION = date(2013, 3, 1)
+IN_2014_EDITION = date(2016, 3, 1)
+RESULTS = {"1": Fraction(1), "½": Fraction(1, 2), "0": Fraction(0)}
+
+# A 9-round GM norm with no half point to spare: 6/9 against an average of 2491 gives Rp 2616; 5½ would give 2571.
+# 4 GMs (so that a tenth game keeps the mix), 6 title-holders, 3 opponents from the player's federation (ENG),
+# four other federations, nobody below the GM floor.
+GM_NORM_9 = [
+    ("1", 2600, "GM", "GER"),
+    ("½", 2580, "GM", "FRA"),
+    ("½", 2560, "GM", "NED"),
+    ("½", 2500, "GM", "ESP"),
+    ("½", 2480, "IM", "ENG"),
+    ("1", 2450, "FM", "ENG"),
+    ("1", 2430, "", "ENG"),
+    ("1", 2420, "", "ESP"),
+    ("0", 2400, "", "GER"),
+]
+# The same norm with its loss played first, so that ignoring trailing games (1.42f) cannot help.
+ENDING_WITH_A_WIN = GM_NORM_9[8:] + GM_NORM_9[:8]
+
+
+def tournament(
+    rounds: int = 9,
+    system: TournamentSystem = TournamentSystem.ROUND_ROBIN,
+    start: date = IN_2009_EDITION,
+    host: str = "ENG",
+    flags: frozenset[EventFlag] = frozenset(),
+    **facts,
+) -> TournamentFacts:
+    return TournamentFacts(
+        start_date=start,
+        end_date=start + timedelta(days=rounds),
+        system=system,
+        rounds_scheduled=rounds,
+        host_federation=host,
+        flags=frozenset(flags),
+        **facts,
+    )
+
+
+def player(federation: str = "ENG", sex: str = "M", rating: int | None = 2450, title: str = "IM") -> PlayerFacts:
+    return PlayerFacts(id=1, federation=federation, sex=sex, rating=rating, title=title)
+
+
+def game(
+    round: int,
+    result: str,
+    rating: int | None,
+    title: str = "",
+    federation: str = "GER",
+    kind: GameKind = GameKind.PLAYED,
+    opponent_id: int | None = None,
+    **facts,
+) -> GameFacts:
+    return GameFacts(
+        round=round,
+        result=RESULTS[result],
+        kind=kind,
+        opponent_id=100 + round if opponent_id is None else opponent_id,
+        opponent_rating=rating,
+        opponent_title=title,
+        opponent_federation=federation,
+        **facts,
+    )
+
+
+def record(rows, first_round: int = 1) -> list[GameFacts]:
+    return [game(first_round + index, *row) for index, row in enumerate(rows)]
+
+
+def replaced(rows, index: int, row) -> list:
+    """The rows with one of them replaced: small variations on a norm."""
+    return [row if at == index else original for at, original in enumerate(rows)]
+
+
+def field(
+    foreign_rated: int, federations: int, titled: int, host: str = "ESP", others: int = 40
+) -> tuple[Participant, ...]:
+    """Entrants of a Swiss: ``foreign_rated`` rated players not from the host, spread over ``federations``
+    federations, ``titled`` of them IMs; plus ``others`` rated host players."""
+    foreign_codes = ["FRA", "GER", "NED", "ITA", "POR"][:federations]
+    foreign = tuple(
+        Participant(foreign_codes[index % federations], rated=True, title="IM" if index < titled else "")
+        for index in range(foreign_rated)
+    )
+    return foreign + tuple(Participant(host, rated=True, title="GM") for _ in range(others))

@@ -1,0 +1,122 @@
+"""1.42a–d: games that do not count are removed from everything, the number of games included."""
+
+from fractions import Fraction
+
+from titles.regulations import GameFacts, GameKind, TournamentSystem, evaluate_norm
+
+from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, replaced, tournament
+
+
+def reasons(verdict):
+    return [(dropped.round, dropped.reason) for dropped in verdict.dropped_rounds]
+
+
+def test_1_42a_a_game_against_a_non_fide_opponent_is_not_counted_at_all():
+    # Counting the game in the number of games while dropping its rating and points would give 6/10: no norm.
+    games = record(GM_NORM_9) + [game(10, "0", 2300, federation="XXX")]
+    verdict = evaluate_norm(tournament(rounds=10, excluded_federations=frozenset({"XXX"})), player(), games, "GM")
+    assert verdict.achieved
+    assert (verdict.games, verdict.score, verdict.average_rating) == (9, 6, 2491)
+    assert verdict.counted_rounds == tuple(range(1, 10))
+    assert reasons(verdict) == [(10, "1.42a: opponent's federation (XXX) is not a FIDE member or is excluded")]
+
+
+def test_1_42a_an_opponent_without_a_federation_is_not_counted():
+    games = record(GM_NORM_9) + [game(10, "0", 2300, federation="")]
+    verdict = evaluate_norm(tournament(rounds=10), player(), games, "GM")
+    assert verdict.games == 9
+    assert reasons(verdict) == [(10, "1.42a: opponent's federation not given, FIDE membership unconfirmed")]
+
+
+def test_1_42b_games_against_computers_do_not_count():
+    games = record(GM_NORM_9) + [game(10, "0", 2300, opponent_is_computer=True)]
+    verdict = evaluate_norm(tournament(rounds=10), player(), games, "GM")
+    assert verdict.achieved and verdict.games == 9
+    assert reasons(verdict) == [(10, "1.42b: opponent is a computer")]
+
+
+def test_1_42c_forfeits_byes_and_adjudications_do_not_count():
+    extra = [
+        game(10, "0", 2300, kind=GameKind.FORFEIT_LOSS),
+        game(11, "1", 2300, kind=GameKind.FORFEIT_WIN),
+        game(12, "½", 2300, kind=GameKind.ADJUDICATED),
+        GameFacts(13, Fraction(1, 2), GameKind.BYE_HALF),
+    ]
+    verdict = evaluate_norm(tournament(rounds=13), player(), record(GM_NORM_9) + extra, "GM")
+    assert verdict.achieved
+    assert (verdict.games, verdict.score) == (9, 6)
+    assert reasons(verdict) == [
+        (10, "1.42c: forfeit loss, not played over the board"),
+        (11, "1.42c: forfeit win, not played over the board"),
+        (12, "1.42c: adjudicated, not played over the board"),
+        (13, "1.42c: half-point bye, not played over the board"),
+    ]
+
+
+def test_1_42c_a_game_forfeited_after_play_started_counts_with_its_result():
+    games = record(GM_NORM_9)
+    games[8] = game(9, "0", 2400, kind=GameKind.FORFEIT_AFTER_PLAY_STARTED)
+    verdict = evaluate_norm(tournament(), player(), games, "GM")
+    assert verdict.achieved and verdict.games == 9 and verdict.dropped_rounds == ()
+
+
+def test_1_42c_a_last_round_forfeit_counts_when_the_player_could_afford_to_lose():
+    # Rounds 1–8 give 6/8; losing round 9 would still leave the 6/9 norm; the opponent did not come.
+    games = record(GM_NORM_9[:8]) + [game(9, "1", 2400, kind=GameKind.FORFEIT_WIN)]
+    verdict = evaluate_norm(tournament(rounds=9), player(), games, "GM")
+    assert verdict.achieved
+    assert (verdict.games, verdict.score, verdict.counts_as_games) == (9, 6, 9)
+    assert verdict.counted_rounds == tuple(range(1, 10))
+    assert verdict.dropped_rounds == ()
+    forfeit = next(check for check in verdict.checks if check.rule == "1.42c")
+    assert forfeit.ok and "counted as the loss the player could afford" in forfeit.detail
+
+
+def test_1_42c_a_last_round_forfeit_does_not_save_a_norm_a_loss_would_have_lost():
+    rows = replaced(GM_NORM_9[:8], 7, ("½", 2420, "", "ESP"))  # 5½/8: a loss in round 9 leaves 5½/9
+    games = record(rows) + [game(9, "1", 2400, kind=GameKind.FORFEIT_WIN)]
+    verdict = evaluate_norm(tournament(rounds=9), player(), games, "GM")
+    assert not verdict.achieved
+    assert verdict.games == 8
+    assert reasons(verdict) == [(9, "1.42c: forfeit win, not played over the board")]
+
+
+def test_1_42c_a_forfeit_before_the_last_round_is_not_rescued():
+    games = record(GM_NORM_9[:4]) + [game(5, "1", 2400, kind=GameKind.FORFEIT_WIN)] + record(GM_NORM_9[4:8], 6)
+    verdict = evaluate_norm(tournament(rounds=9), player(), games, "GM")
+    assert not verdict.achieved and verdict.games == 8
+
+
+def test_1_42d_2014_numbers_the_last_round_forfeit_rule_and_prefers_nine_games_to_its_1_41c():
+    games = record(GM_NORM_9[:8]) + [game(9, "1", 2400, kind=GameKind.FORFEIT_WIN)]
+    verdict = evaluate_norm(tournament(rounds=9, start=IN_2014_EDITION), player(), games, "GM")
+    assert verdict.achieved
+    assert (verdict.games, verdict.counts_as_games) == (9, 9)
+    assert any(check.rule == "1.42d" and check.ok for check in verdict.checks)
+
+
+def _with_unrated_zero_scorer(system):
+    games = record(GM_NORM_9) + [game(10, "1", None, opponent_scored_zero_vs_rated=True)]
+    return evaluate_norm(tournament(rounds=10, system=system), player(), games, "GM")
+
+
+def test_1_42d_an_unrated_zero_scorer_in_a_round_robin_is_not_counted():
+    verdict = _with_unrated_zero_scorer(TournamentSystem.ROUND_ROBIN)
+    assert (verdict.games, verdict.score, verdict.average_rating) == (9, 6, 2491)
+    assert reasons(verdict) == [(10, "1.42d: unrated opponent scored 0 against rated opponents")]
+
+
+def test_1_42d_the_rule_is_for_round_robins_only():
+    verdict = _with_unrated_zero_scorer(TournamentSystem.SWISS)
+    assert (verdict.games, verdict.score) == (10, 7)
+
+
+def test_1_42d_a_rated_opponent_is_never_excluded_as_a_zero_scorer():
+    games = record(GM_NORM_9) + [game(10, "1", 2300, opponent_scored_zero_vs_rated=True)]
+    assert evaluate_norm(tournament(rounds=10), player(), games, "GM").games == 10
+
+
+def test_1_42c_2014_numbers_the_unrated_zero_scorer_rule():
+    games = record(GM_NORM_9) + [game(10, "1", None, opponent_scored_zero_vs_rated=True)]
+    verdict = evaluate_norm(tournament(rounds=10, start=IN_2014_EDITION), player(), games, "GM")
+    assert reasons(verdict) == [(10, "1.42c: unrated opponent scored 0 against rated opponents")]

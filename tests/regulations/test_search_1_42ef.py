@@ -1,0 +1,102 @@
+"""1.42e (drop won games) and 1.42f (ignore games after a title result): the search for the best set.
+
+2014 swaps the letters: 1.42f drops wins, 1.42e ignores later games, and adds that a round robin must
+meet every requirement but the score over the complete event.
+"""
+
+from titles.regulations import evaluate_norm
+
+from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, player, record, tournament
+
+WEAK_WINS = [("1", 1900, "", "GER"), ("1", 1850, "", "FRA")]
+LATE_LOSSES = [("0", 2600, "GM", "FRA"), ("0", 2500, "IM", "NED")]
+
+
+def chosen(verdict):
+    return [(dropped.round, dropped.reason) for dropped in verdict.dropped_rounds if dropped.by_choice]
+
+
+def test_1_42e_a_norm_found_only_by_dropping_a_win():
+    # Two weak wins first: only one of them can be raised to the floor (1.46c), so all 11 games give
+    # Rp 2586. Without the lowest win, 7/10 against 2462 (the other raised) gives 2611.
+    verdict = evaluate_norm(tournament(rounds=11), player(), record(WEAK_WINS + GM_NORM_9), "GM")
+    assert verdict.achieved
+    assert (verdict.games, verdict.score, verdict.average_rating, verdict.performance) == (10, 7, 2462, 2611)
+    assert chosen(verdict) == [(2, "1.42e: won game ignored")]
+    assert verdict.counts_as_games == 10
+
+
+def test_1_42e_never_drops_a_loss():
+    # A first-round loss to a weak player spoils the norm; dropping it would restore the 6/9 norm, but
+    # only won games may be ignored, and no dropped win helps.
+    verdict = evaluate_norm(tournament(rounds=10), player(), record([("0", 2000, "", "GER")] + ENDING_WITH_A_WIN), "GM")
+    assert not verdict.achieved
+    assert verdict.games == 10 and verdict.dropped_rounds == ()
+
+
+def test_1_42e_never_drops_a_draw():
+    verdict = evaluate_norm(tournament(rounds=10), player(), record([("½", 1700, "", "GER")] + ENDING_WITH_A_WIN), "GM")
+    assert not verdict.achieved
+    assert verdict.dropped_rounds == ()
+
+
+def test_1_42e_dropped_wins_leave_the_required_mix():
+    # Only 3 GMs: 11 games need 4 (1.45b), 10 games need 4, 9 games need 3: both weak wins must go,
+    # never the win against a GM.
+    three_gms = [
+        (result, rating, "IM" if index == 3 else title, fed)
+        for index, (result, rating, title, fed) in enumerate(GM_NORM_9)
+    ]
+    verdict = evaluate_norm(tournament(rounds=11), player(), record(WEAK_WINS + three_gms), "GM")
+    assert verdict.achieved
+    assert verdict.games == 9
+    assert chosen(verdict) == [(1, "1.42e: won game ignored"), (2, "1.42e: won game ignored")]
+
+
+def test_1_42f_games_after_the_title_result_may_be_ignored():
+    verdict = evaluate_norm(tournament(rounds=11), player(), record(GM_NORM_9 + LATE_LOSSES), "GM")
+    assert verdict.achieved
+    assert verdict.counted_rounds == tuple(range(1, 10))
+    assert chosen(verdict) == [
+        (10, "1.42f: later games ignored after the title result of round 9"),
+        (11, "1.42f: later games ignored after the title result of round 9"),
+    ]
+
+
+def test_1_42f_ignoring_a_final_loss_can_count_more_games():
+    # 14 games, 9 points: a norm worth 13. Without the final loss: 9/13, a point over, worth 14.
+    rows = [("½", 2600, "GM", fed) for fed in ("GER", "FRA", "NED", "ESP", "ITA")]
+    rows += [("½", 2500, "IM", "GER"), ("½", 2500, "IM", "FRA"), ("1", 2500, "IM", "ENG")]
+    rows += [("1", 2450, "", "ENG")] * 3 + [("1", 2450, "", "GER"), ("½", 2450, "", "GER"), ("0", 2450, "", "GER")]
+    verdict = evaluate_norm(tournament(rounds=14), player(), record(rows), "GM")
+    assert (verdict.games, verdict.counts_as_games) == (13, 14)
+    assert chosen(verdict) == [(14, "1.42f: later games ignored after the title result of round 13")]
+
+
+def test_1_42e_the_whole_record_is_kept_when_nothing_is_gained():
+    verdict = evaluate_norm(tournament(rounds=10), player(), record(GM_NORM_9 + [("½", 2500, "GM", "ITA")]), "GM")
+    assert verdict.achieved and verdict.games == 10 and verdict.dropped_rounds == ()
+
+
+def test_1_42e_2014_a_round_robin_that_meets_the_mix_in_full_may_ignore_later_games():
+    verdict = evaluate_norm(
+        tournament(rounds=11, start=IN_2014_EDITION), player(), record(GM_NORM_9 + LATE_LOSSES), "GM"
+    )
+    assert verdict.achieved and verdict.games == 9
+    assert chosen(verdict)[0] == (10, "1.42e: later games ignored after the title result of round 9")
+    rule = next(check for check in verdict.checks if check.rule == "1.42e(c)/1.42f")
+    assert rule.ok and "meets every requirement but the score" in rule.detail
+
+
+def test_1_42e_2014_a_round_robin_must_meet_the_mix_over_the_complete_event():
+    # Four more untitled opponents: 13 games need 7 title-holders (round(6.5)), there are 6. 2009 lets the
+    # player stop after round 9; 2014 judges the complete round robin.
+    late = [("0", 2450, "", "GER"), ("0", 2450, "", "FRA"), ("0", 2450, "", "NED"), ("0", 2450, "", "ESP")]
+    games = record(GM_NORM_9 + late)
+    assert evaluate_norm(tournament(rounds=13), player(), games, "GM").achieved
+    verdict = evaluate_norm(tournament(rounds=13, start=IN_2014_EDITION), player(), games, "GM")
+    assert not verdict.achieved
+    assert verdict.games == 13 and verdict.dropped_rounds == ()
+    rule = next(check for check in verdict.checks if check.rule == "1.42e(c)/1.42f")
+    assert not rule.ok
+    assert "1.45a: 6 title-holders" in rule.detail and "7 needed" in rule.detail

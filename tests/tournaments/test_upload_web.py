@@ -1,0 +1,95 @@
+"""Uploading results through the web form, as each role."""
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+
+from tournaments.models import Entry, ResultUpload
+
+# The evaluation is enqueued when the upload commits, so these tests commit for real.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def upload(client, tournament, name: str, data: bytes):
+    return client.post(
+        reverse("tournaments:upload", args=[tournament.pk]), {"file": SimpleUploadedFile(name, data)}, follow=True
+    )
+
+
+def test_the_chief_arbiter_uploads_and_sees_the_crosstable(client, cast, sample_path):
+    client.force_login(cast.arbiter)
+    response = upload(client, cast.tournament, "sv.trf", sample_path("01_san_viator_2018_B.trf").read_bytes())
+    assert response.status_code == 200
+    upload_row = ResultUpload.objects.get(tournament=cast.tournament)
+    assert upload_row.status == ResultUpload.Status.EVALUATED
+    page = client.get(reverse("tournaments:detail", args=[cast.tournament.pk])).content.decode()
+    assert page.count('id="entry-') == 137
+    assert "cell-forfeit" in page and "cell-bye" in page
+
+
+def test_a_complete_crosstable_for_karl_mala(client, cast, sample_path):
+    client.force_login(cast.arbiter)
+    upload(client, cast.tournament, "km.trf", sample_path("02_karl_mala_2005_fide_example1.trf").read_bytes())
+    page = client.get(reverse("tournaments:detail", args=[cast.tournament.pk])).content.decode()
+    assert page.count('id="entry-') == 284
+    assert Entry.objects.filter(title="GM").count() == 3
+
+
+@pytest.mark.parametrize("method", ["get", "post"])
+def test_an_arbiter_of_another_tournament_gets_404(client, cast, method):
+    client.force_login(cast.other_arbiter)
+    response = getattr(client, method)(reverse("tournaments:upload", args=[cast.tournament.pk]))
+    assert response.status_code == 404
+    assert not ResultUpload.objects.exists()
+
+
+@pytest.mark.parametrize("role", ["officer", "player_user", "other_officer"])
+def test_only_the_chief_arbiter_may_upload(client, cast, role):
+    client.force_login(getattr(cast, role))
+    assert client.get(reverse("tournaments:upload", args=[cast.tournament.pk])).status_code == 404
+
+
+def test_an_anonymous_visitor_is_sent_to_log_in(client, cast):
+    response = client.get(reverse("tournaments:upload", args=[cast.tournament.pk]))
+    assert response.status_code == 302 and reverse("login") in response["Location"]
+
+
+def test_a_rejected_file_shows_line_and_column_and_writes_nothing(client, cast, sample_path):
+    client.force_login(cast.arbiter)
+    lines = sample_path("01_san_viator_2018_B.trf").read_bytes().splitlines(keepends=True)
+    target = next(number for number, line in enumerate(lines) if line.startswith(b"001 "))
+    lines[target] = lines[target][:98] + b"Q" + lines[target][99:]
+    response = upload(client, cast.tournament, "bad.trf", b"".join(lines))
+    page = response.content.decode()
+    assert ResultUpload.objects.get().status == ResultUpload.Status.REJECTED
+    assert f"Line {target + 1}, column 99" in page
+    assert not Entry.objects.exists()
+
+
+def test_a_corrected_file_becomes_version_two_and_version_one_stays_readable(client, cast, sample_path):
+    client.force_login(cast.arbiter)
+    upload(client, cast.tournament, "pdf.trf", b"%PDF-1.4 not a results file")
+    upload(client, cast.tournament, "good.trf", sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes())
+    first, second = ResultUpload.objects.order_by("version")
+    assert (first.status, second.status) == (ResultUpload.Status.REJECTED, ResultUpload.Status.EVALUATED)
+    response = client.get(reverse("tournaments:upload_detail", args=[cast.tournament.pk, 1]))
+    assert response.status_code == 200 and "pdf.trf" in response.content.decode()
+
+
+def test_a_file_over_the_limit_is_refused_by_the_form(client, cast, settings):
+    settings.TRF_MAX_UPLOAD_BYTES = 1000
+    client.force_login(cast.arbiter)
+    response = upload(client, cast.tournament, "big.trf", b"x" * 1001)
+    assert "the limit is" in response.content.decode()
+    assert not ResultUpload.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "role, status", [("arbiter", 200), ("officer", 200), ("staff", 200), ("other_officer", 404), ("other_arbiter", 404), ("player_user", 404)]
+)
+def test_who_may_follow_an_upload(client, cast, sample_path, role, status):
+    client.force_login(cast.arbiter)
+    upload(client, cast.tournament, "gros.trf", sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes())
+    client.force_login(getattr(cast, role))
+    for name in ("upload_detail", "upload_status", "upload_raw"):
+        assert client.get(reverse(f"tournaments:{name}", args=[cast.tournament.pk, 1])).status_code == status

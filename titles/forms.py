@@ -1,0 +1,57 @@
+from crispy_forms.helper import FormHelper
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from players.models import Title
+from tournaments.models import Tournament
+
+RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
+EDITION_CHOICES = [("", _("by the start date (1.53)")), ("2009", "2009"), ("2014", "2014"), ("2024", "2024")]
+TITLE_CHOICES = [("", "–"), *Title.choices]
+
+
+class CalculatorEventForm(forms.Form):
+    player_federation = forms.CharField(label=_("Your federation (FIDE code)"), max_length=3, initial="UKR")
+    player_sex = forms.ChoiceField(label=_("You play as"), choices=[("M", _("man")), ("F", _("woman"))], initial="M")
+    host_federation = forms.CharField(label=_("Host federation"), max_length=3, initial="UKR")
+    start_date = forms.DateField(label=_("Start date"), widget=forms.DateInput(attrs={"type": "date"}))
+    system = forms.ChoiceField(label=_("System"), choices=Tournament.System.choices, initial=Tournament.System.SWISS)
+    rounds_scheduled = forms.IntegerField(label=_("Rounds scheduled"), min_value=7, max_value=30, initial=9)
+    event_kind = forms.ChoiceField(
+        label=_("Kind of event"), choices=Tournament.EventKind.choices, initial=Tournament.EventKind.ORDINARY
+    )
+    edition = forms.ChoiceField(label=_("Regulations"), choices=EDITION_CHOICES, required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_tag = False
+
+    def clean_player_federation(self):
+        return self.cleaned_data["player_federation"].upper()
+
+    def clean_host_federation(self):
+        return self.cleaned_data["host_federation"].upper()
+
+
+class CalculatorOpponentForm(forms.Form):
+    rating = forms.IntegerField(label=_("Rating"), min_value=1000, max_value=3000, required=False)
+    title = forms.ChoiceField(label=_("Title"), choices=TITLE_CHOICES, required=False)
+    federation = forms.CharField(label=_("Federation"), max_length=3, required=False)
+    result = forms.ChoiceField(label=_("Result"), choices=RESULT_CHOICES, required=False)
+
+    def clean_federation(self):
+        return self.cleaned_data["federation"].upper()
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.has_changed() and not cleaned.get("federation"):
+            self.add_error("federation", _("Each opponent needs a federation (1.43)."))
+        if self.has_changed() and not cleaned.get("result"):
+            self.add_error("result", _("Enter the result of this game."))
+        return cleaned
+
+
+CalculatorOpponentFormSet = forms.formset_factory(
+    CalculatorOpponentForm, extra=13, max_num=30, validate_max=True, min_num=1, validate_min=True
+)

@@ -1,0 +1,76 @@
+import json
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from titles import trf_inputs
+from titles.regulations import UnknownEditionError, evaluate_all, get_edition
+from titles.services import verdict_fields
+from tournaments.trf import TrfError, parse_trf
+
+
+class Command(BaseCommand):
+    help = _("Judge every player of a TRF file for every norm title, without storing anything.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", type=Path)
+        parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start (1.53)"))
+        parser.add_argument("--json", action="store_true")
+        parser.add_argument("--achieved", action="store_true", help=_("list only achieved norms"))
+
+    def handle(self, *args, file: Path, edition: str | None, json: bool, achieved: bool, **options):
+        document = self._parse(file)
+        try:
+            forced = get_edition(edition).name if edition else None
+        except UnknownEditionError as error:
+            raise CommandError(str(error)) from error
+        facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
+        names = {record.start_number: record for record in document.players}
+        report = []
+        for item in trf_inputs.player_inputs(document):
+            verdicts = evaluate_all(facts, item.player, list(item.games), edition=forced)
+            record = names[item.player.id]
+            report.append(
+                {
+                    "start_number": record.start_number,
+                    "name": record.name,
+                    "fide_id": record.fide_id,
+                    "norms": [_json_norm(verdict) for verdict in verdicts if verdict.achieved or not achieved],
+                }
+            )
+        if json:
+            self.stdout.write(_dumps(report))
+        else:
+            self._print(report)
+
+    def _parse(self, file: Path):
+        try:
+            return parse_trf(file.read_bytes())
+        except OSError as error:
+            raise CommandError(f"{file}: {error.strerror}") from error
+        except TrfError as error:
+            raise CommandError(f"{file}: {error}") from error
+
+    def _print(self, report: list[dict]) -> None:
+        for player in report:
+            for norm in player["norms"]:
+                verdict = _("norm") if norm["achieved"] else _("no norm")
+                failed = "; ".join(f"{c['rule']}: {c['detail']}" for c in norm["checks"] if not c["ok"])
+                self.stdout.write(
+                    f"{player['start_number']:>4} {player['name'][:30]:<30} {norm['title']:<3} {verdict:<8} "
+                    f"{norm['score']}/{norm['games']} Ra {norm['average_rating']} Rp {norm['performance']}"
+                    + (f"  [{failed}]" if failed else "")
+                )
+
+
+def _json_norm(verdict) -> dict:
+    fields = verdict_fields(verdict)
+    fields["score"] = float(fields["score"])
+    fields["exemption_used"] = fields["exemption_used"] or None
+    return fields
+
+
+def _dumps(report) -> str:
+    return json.dumps(report, ensure_ascii=False, indent=1)

@@ -1,0 +1,91 @@
+"""The engine's entry points: a verdict on one norm title, or on all four."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from fractions import Fraction
+
+from .assessment import NormContext
+from .editions import Edition, as_edition, edition_for
+from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
+from .opponents import Classified, classify
+from .performance import performance
+from .rules import check_edition_in_force, check_women_only
+from .search import best_selection
+from .verdict import NormVerdict
+
+__all__ = ["evaluate_all", "evaluate_norm"]
+
+
+def _players_in_event(tournament: TournamentFacts, games: Sequence[GameFacts]) -> int:
+    if tournament.participants:
+        return len(tournament.participants)
+    return len({game.opponent_id for game in games if game.opponent_id is not None}) + 1
+
+
+def _verdict(
+    tournament: TournamentFacts,
+    player: PlayerFacts,
+    games: Sequence[GameFacts],
+    classified: Classified,
+    title: str,
+    edition: Edition,
+) -> NormVerdict:
+    if title not in NORM_TITLES:
+        raise ValueError(f"norms exist for {', '.join(NORM_TITLES)}, not {title!r}")
+    context = NormContext(
+        tournament=tournament,
+        player=player,
+        title=title,
+        edition=edition,
+        distinct_opponents=tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN,
+        players_in_event=_players_in_event(tournament, games),
+    )
+    selection = best_selection(classified, context)
+    assessment, counted = selection.assessment, selection.assessment.tally
+    preliminary = (
+        check_edition_in_force(tournament.start_date, edition),
+        check_women_only(title, player, edition),
+    )
+    checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
+    achieved = all(check.ok for check in checks)
+    counted_rounds = tuple(game.round for game in selection.games)
+    dropped = [excluded for excluded in classified.excluded if excluded.round not in counted_rounds]
+    return NormVerdict(
+        title=title,
+        edition=edition.name,
+        achieved=achieved,
+        games=len(selection.games),
+        counts_as_games=assessment.counts_as_games if achieved else 0,
+        score=counted.score if counted else Fraction(0),
+        average_rating=counted.average if counted else None,
+        performance=performance(counted.average, counted.score, counted.games) if counted else None,
+        counted_rounds=counted_rounds,
+        dropped_rounds=tuple(sorted([*dropped, *selection.dropped], key=lambda dropped: dropped.round)),
+        exemption_used=assessment.exemption_used,
+        checks=checks,
+        performance_only=achieved and assessment.performance_only,
+    )
+
+
+def evaluate_norm(
+    tournament: TournamentFacts,
+    player: PlayerFacts,
+    games: Sequence[GameFacts],
+    title: str,
+    edition: Edition | str | None = None,
+) -> NormVerdict:
+    """Judge one norm title on the player's record, under the edition in force at the start (or the one named)."""
+    return evaluate_all(tournament, player, games, (title,), edition)[0]
+
+
+def evaluate_all(
+    tournament: TournamentFacts,
+    player: PlayerFacts,
+    games: Sequence[GameFacts],
+    titles: Iterable[str] = NORM_TITLES,
+    edition: Edition | str | None = None,
+) -> list[NormVerdict]:
+    chosen = as_edition(edition) if edition is not None else edition_for(tournament.start_date)
+    classified = classify(games, tournament, chosen)
+    return [_verdict(tournament, player, games, classified, title, chosen) for title in titles]

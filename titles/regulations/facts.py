@@ -1,0 +1,184 @@
+"""What the engine is told about a tournament, a player and the player's games.
+
+Plain frozen values with no Django in sight: the importing service maps its models or TRF records onto
+them. Ratings are ``None`` for unrated players; a rating file's 0 is turned into ``None`` here as well,
+so that an unrated opponent can never be counted as rated 0.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from datetime import date
+from fractions import Fraction
+from functools import cached_property
+
+__all__ = [
+    "NORM_TITLES",
+    "OPPONENT_TITLES",
+    "TITLE_HOLDER_TITLES",
+    "EventFlag",
+    "ForeignField",
+    "GameFacts",
+    "GameKind",
+    "Participant",
+    "PlayerFacts",
+    "TournamentFacts",
+    "TournamentSystem",
+]
+
+NORM_TITLES = ("GM", "IM", "WGM", "WIM")
+OPPONENT_TITLES = frozenset({"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"})
+# 1.45a: title-holders are the 0.31 titles except CM and WCM.
+TITLE_HOLDER_TITLES = frozenset({"GM", "IM", "FM", "WGM", "WIM", "WFM"})
+_RESULTS = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
+
+
+class TournamentSystem(enum.Enum):
+    ROUND_ROBIN = "round robin"
+    DOUBLE_ROUND_ROBIN = "double round robin"
+    SWISS = "Swiss"
+    TEAM = "team"
+    KNOCKOUT = "knockout"
+    OTHER = "other"
+
+    @property
+    def is_round_robin(self) -> bool:
+        return self in (TournamentSystem.ROUND_ROBIN, TournamentSystem.DOUBLE_ROUND_ROBIN)
+
+
+class EventFlag(enum.Enum):
+    NATIONAL_CHAMPIONSHIP_FINAL = "final of a national men's or open championship"
+    NATIONAL_WOMEN_CHAMPIONSHIP_FINAL = "final of a national women's championship"
+    # 2014 §1.43a: in a year with a single-federation subzonal, that federation's championship is not exempt.
+    SUBZONAL_YEAR_SINGLE_FEDERATION = "a single-federation subzonal is held the same year"
+    NATIONAL_TEAM_CHAMPIONSHIP = "national team championship"
+    ZONAL = "zonal tournament"
+    SUBZONAL = "subzonal tournament"
+    QC_APPROVED_EXEMPTION = "exemption approved beforehand by the QC Chairman"
+    CONTINENTAL_TEAM_CHAMPIONSHIP = "continental team championship"
+    WORLD_TEAM_CHAMPIONSHIP = "world team championship"
+    OLYMPIAD = "Olympiad"
+    WORLD_CUP = "World Cup"
+    WOMENS_WORLD_CHAMPIONSHIP = "Women's World Championship"
+    WORLD_CHAMPIONSHIP = "world championship"
+    CONTINENTAL_CHAMPIONSHIP = "continental championship"
+    LEAGUE = "league"
+
+
+class GameKind(enum.Enum):
+    PLAYED = "played"
+    FORFEIT_WIN = "forfeit win"
+    FORFEIT_LOSS = "forfeit loss"
+    # 1.42c (2009): a game that started and was then forfeited counts with its result.
+    FORFEIT_AFTER_PLAY_STARTED = "forfeited after play started"
+    ADJUDICATED = "adjudicated"
+    BYE_HALF = "half-point bye"
+    BYE_FULL = "full-point bye"
+    BYE_PAIRING = "pairing-allocated bye"
+    BYE_ZERO = "zero-point bye"
+    ABSENT = "absent"
+
+    @property
+    def played_over_the_board(self) -> bool:
+        return self in (GameKind.PLAYED, GameKind.FORFEIT_AFTER_PLAY_STARTED)
+
+
+@dataclass(frozen=True)
+class Participant:
+    """One entrant, as far as the Swiss exemption (1.43e) needs to know them."""
+
+    federation: str
+    rated: bool
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class ForeignField:
+    """The rated entrants not from the host federation nor from an excluded one, as 1.43e counts them."""
+
+    players: int
+    federations: int
+    holding_norm_titles: int  # GM, IM, WGM or WIM
+
+
+@dataclass(frozen=True)
+class TournamentFacts:
+    start_date: date
+    end_date: date
+    system: TournamentSystem
+    rounds_scheduled: int
+    host_federation: str
+    flags: frozenset[EventFlag] = frozenset()
+    # Carried for application-level rules (e.g. 2014 §1.13a, one round a day); norms do not depend on it.
+    round_dates: tuple[date, ...] = ()
+    # Every entrant, needed only to test the Swiss exemption (1.43e); may stay empty otherwise.
+    participants: tuple[Participant, ...] = ()
+    # Non-FIDE and temporarily excluded federations (1.42a): games against their players do not count.
+    excluded_federations: frozenset[str] = frozenset()
+    # The lowest rating published on the FIDE list used (1.46d). None: the edition's value for the start date.
+    rating_list_floor: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.end_date < self.start_date:
+            raise ValueError(f"tournament ends ({self.end_date}) before it starts ({self.start_date})")
+        if self.rounds_scheduled < 1:
+            raise ValueError(f"rounds_scheduled must be positive, not {self.rounds_scheduled}")
+
+    @cached_property
+    def foreign_field(self) -> ForeignField:
+        # Cached: every player of a large Swiss is judged against the same field.
+        foreign_rated = [
+            entrant
+            for entrant in self.participants
+            if entrant.rated
+            and entrant.federation != self.host_federation
+            and entrant.federation not in self.excluded_federations
+        ]
+        return ForeignField(
+            players=len(foreign_rated),
+            federations=len({entrant.federation for entrant in foreign_rated}),
+            holding_norm_titles=sum(entrant.title in NORM_TITLES for entrant in foreign_rated),
+        )
+
+
+@dataclass(frozen=True)
+class PlayerFacts:
+    id: int
+    federation: str
+    sex: str  # "M" or "F"
+    rating: int | None = None
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    """One round of the player's record: a game, a forfeit, a bye or an absence.
+
+    ``opponent_scored_zero_vs_rated`` is supplied by the caller, who has the whole cross-table: it says that
+    the opponent scored no points against rated players. The engine applies it (1.42d in 2009, 1.42c in
+    2014) only where the rule does: to unrated opponents in round robins.
+    """
+
+    round: int
+    result: Fraction = Fraction(0)
+    kind: GameKind = GameKind.PLAYED
+    opponent_id: int | None = None
+    opponent_rating: int | None = None
+    opponent_title: str = ""
+    opponent_federation: str = ""
+    opponent_sex: str = ""
+    opponent_is_computer: bool = False
+    opponent_scored_zero_vs_rated: bool = False
+
+    def __post_init__(self) -> None:
+        result = Fraction(self.result)
+        if result not in _RESULTS:
+            raise ValueError(f"round {self.round}: result must be 0, 1/2 or 1, not {self.result}")
+        if self.opponent_title not in OPPONENT_TITLES:
+            raise ValueError(f"round {self.round}: unknown opponent title {self.opponent_title!r}")
+        if self.opponent_rating is not None and self.opponent_rating < 0:
+            raise ValueError(f"round {self.round}: negative rating {self.opponent_rating}")
+        object.__setattr__(self, "result", result)
+        if self.opponent_rating == 0:
+            object.__setattr__(self, "opponent_rating", None)

@@ -1,0 +1,328 @@
+"""Choosing the games a norm is judged on: the whole record, or the record less won games (1.42e in
+2009, 1.42f in 2014) and/or less the games after a title result (1.42f / 1.42e), whichever is best.
+
+Best means: a norm before no norm, then more games counted towards the 27, then fewer games left out.
+The whole record is always a candidate, so the search never reports less than it. Only wins are ever
+dropped and only trailing games ignored; nothing else is tried.
+
+Pruning rests on one exchange argument: for a fixed number of dropped wins the score and the number
+of games are fixed, and dropping a lower-rated win instead of a higher one never lowers the average
+(also after the 1.46c raise, which grows by at most the difference). So the k lowest wins still
+droppable give the best average a branch can reach: a branch whose best average cannot beat the best
+result so far is cut, and a branch whose best set is a norm needs no further look. Wins of the same
+kind (same title, rating status, federation, and opponent in a double round robin) are
+interchangeable for the mix, so only the lowest of a kind are ever dropped first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from .assessment import Assessment, NormContext, assess
+from .editions import Rule
+from .facts import TITLE_HOLDER_TITLES, GameKind
+from .opponents import Classified, CountedGame
+from .requirements import opponent_requirements
+from .rules import GamesRule, count_games, games_rule
+from .tables import dp_for_score, round_half_up, rounded_ratio
+from .verdict import Check, DroppedRound
+
+__all__ = ["Selection", "best_selection"]
+
+_EIGHT_OF_NINE_KINDS = (GameKind.FORFEIT_WIN, GameKind.BYE_PAIRING)
+
+
+@dataclass(frozen=True)
+class Selection:
+    games: tuple[CountedGame, ...]
+    dropped: tuple[DroppedRound, ...]
+    assessment: Assessment
+    extra_checks: tuple[Check, ...] = ()
+
+    @property
+    def rank(self) -> tuple[bool, int, int]:
+        return self.assessment.achieved, self.assessment.counts_as_games, -len(self.dropped)
+
+
+def _select(games: Sequence[CountedGame], rule: GamesRule, context: NormContext, **extra) -> Selection:
+    return Selection(tuple(games), assessment=assess(games, rule, context), **extra)
+
+
+def _full_record_rule(classified: Classified, context: NormContext) -> GamesRule:
+    """1.41c (2014): in a 9-round event, 8 games after a forfeit win or a pairing bye make an 8-game norm."""
+    rule = games_rule(context.tournament)
+    edition = context.edition
+    eight_of_nine = (
+        edition.eight_games_after_bye_or_forfeit
+        and rule.minimum == 9
+        and context.tournament.rounds_scheduled == 9
+        and len(classified.counted) == 8
+        and len(classified.excluded_kinds) == 1
+        and classified.excluded_kinds[0] in _EIGHT_OF_NINE_KINDS
+    )
+    if not eight_of_nine:
+        return rule
+    missing = classified.excluded[0].round
+    return GamesRule(8, Rule.EIGHT_OF_NINE, f"round {missing}: {classified.excluded_kinds[0].value} in a 9-round event")
+
+
+def _last_round_forfeit(classified: Classified, context: NormContext) -> Selection | None:
+    """1.42c (2009; 1.42d in 2014): the player needed the last-round game for the count and could afford to
+    lose it; the opponent forfeited, so the game counts as that loss."""
+    rule = games_rule(context.tournament)
+    forfeit = classified.last_round_forfeit
+    if forfeit is None or len(classified.counted) >= rule.minimum:
+        return None
+    detail = (
+        f"round {forfeit.round}: the opponent forfeited the last round, which the player needed for "
+        f"{rule.minimum} games; counted as the loss the player could afford"
+    )
+    games = (*classified.counted, forfeit)
+    return _select(
+        games, rule, context, dropped=(), extra_checks=(Check(context.edition.rule(Rule.FORFEIT), True, detail),)
+    )
+
+
+class _MixBounds:
+    """Necessary conditions of 1.43–1.46a on a set of dropped wins, for counts per game (not in a double
+    round robin, where opponents are counted once). What drops can only lower (norm-title weight,
+    title-holders) must stay high enough; what the drops must lower (unrated, own federation, any one
+    federation) must be lowerable enough. A cut here never loses a norm: the assessment still judges
+    every candidate.
+    """
+
+    def __init__(self, prefix: Sequence[CountedGame], games_left: int, context: NormContext) -> None:
+        need = opponent_requirements(games_left, context.edition)
+        # Weights in halves (1.5 IM → 3), to stay in integers.
+        self.half_weights = {
+            held: int(weight * 2) for held, weight in context.edition.title_weights[context.title].items()
+        }
+        self.spare_weight = sum(self._weight(game) for game in prefix) - 2 * need.norm_title_opponents
+        self.spare_holders = sum(game.title in TITLE_HOLDER_TITLES for game in prefix) - need.title_holders
+        self.excess_unrated = sum(not game.rated for game in prefix) - need.max_unrated
+        own = context.player.federation
+        federations = Counter(game.federation for game in prefix)
+        maximum = {fed: need.max_own_federation if fed == own else need.max_one_federation for fed in federations}
+        self.federation_rules = not _exempt(context)
+        self.excess = {fed: count - maximum[fed] for fed, count in federations.items() if count > maximum[fed]}
+        self.foreign = {fed: count for fed, count in federations.items() if fed != own}
+        self.min_other = need.min_other_federations
+
+    def _weight(self, game: CountedGame) -> int:
+        return self.half_weights.get(game.title, 0)
+
+    def possible(self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame], still: int) -> bool:
+        lightest = sorted(self._weight(game) for game in remaining)[:still]
+        if sum(map(self._weight, chosen)) + sum(lightest) > self.spare_weight:
+            return False
+        fewest_holders = sorted(game.title in TITLE_HOLDER_TITLES for game in remaining)[:still]
+        if sum(game.title in TITLE_HOLDER_TITLES for game in chosen) + sum(fewest_holders) > self.spare_holders:
+            return False
+        unrated_left = sum(not game.rated for game in remaining)
+        if sum(not game.rated for game in chosen) + min(still, unrated_left) < self.excess_unrated:
+            return False
+        return not self.federation_rules or self._federations_possible(chosen, remaining, still)
+
+    def _federations_possible(
+        self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame], still: int
+    ) -> bool:
+        dropped = Counter(game.federation for game in chosen)
+        available = Counter(game.federation for game in remaining)
+        deficits = {fed: excess - dropped[fed] for fed, excess in self.excess.items() if excess > dropped[fed]}
+        if any(deficit > available[fed] for fed, deficit in deficits.items()) or sum(deficits.values()) > still:
+            return False
+        return sum(count > dropped[fed] for fed, count in self.foreign.items()) >= self.min_other
+
+
+def _exempt(context: NormContext) -> bool:
+    answers = (exemption.qualifies(context.tournament) for exemption in context.edition.exemptions)
+    return any(answer and answer[0] for answer in answers)
+
+
+@dataclass(frozen=True)
+class _Prefix:
+    """The first games of the record (the rest ignored under 1.42f), with what every k shares."""
+
+    games: tuple[CountedGame, ...]
+    later: tuple[CountedGame, ...]
+    wins: tuple[CountedGame, ...]  # lowest rating first
+    score: Fraction
+    rating_sum: int
+    lowest_rating: int
+    games_per_opponent: int
+
+    @classmethod
+    def of(cls, record: Sequence[CountedGame], length: int) -> _Prefix:
+        games = tuple(record[:length])
+        return cls(
+            games=games,
+            later=tuple(record[length:]),
+            wins=tuple(sorted((game for game in games if game.won), key=lambda game: (game.rating, game.round))),
+            score=Fraction(sum(game.half_points for game in games), 2),
+            rating_sum=sum(game.rating for game in games),
+            lowest_rating=min(game.rating for game in games),
+            games_per_opponent=max(Counter(game.opponent for game in games).values()),
+        )
+
+
+class _DropSearch:
+    """The best subset of one prefix of the record with exactly k wins left out."""
+
+    def __init__(self, prefix: _Prefix, k: int, rule: GamesRule, context: NormContext, best: Selection) -> None:
+        self.prefix, self.k, self.rule, self.context, self.best = prefix, k, rule, context, best
+        self.games = len(prefix.games) - k
+        self.floor = context.edition.rating_floor[context.title]
+        self.mix: _MixBounds | None = None
+
+    def _kind(self, game: CountedGame) -> tuple:
+        return game.title, game.rated, game.federation, game.opponent if self.context.distinct_opponents else None
+
+    def _average_bound(self, dropped: Sequence[CountedGame]) -> int:
+        if self.context.distinct_opponents:
+            # The raised opponent may be met twice: bound the 1.46c raise generously.
+            raised = self.prefix.games_per_opponent * max(0, self.floor - self.prefix.lowest_rating)
+        else:
+            rounds = {game.round for game in dropped}
+            raised = max(0, self.floor - min(game.rating for game in self.prefix.games if game.round not in rounds))
+        total = self.prefix.rating_sum - sum(game.rating for game in dropped) + raised
+        return round_half_up(Fraction(total, self.games))
+
+    def _promising(self, dropped: Sequence[CountedGame]) -> bool:
+        count = count_games(
+            self.games,
+            self.prefix.score - self.k,
+            self._average_bound(dropped),
+            self.context.title,
+            self.rule,
+            self.context.tournament,
+            self.context.edition,
+        )
+        if count is None:
+            return False
+        best = self.best.assessment
+        left_out = len(self.prefix.later) + self.k
+        return not best.achieved or (count.total, -left_out) > (best.counts_as_games, -len(self.best.dropped))
+
+    def _try(self, dropped: Sequence[CountedGame]) -> bool:
+        rounds = {game.round for game in dropped}
+        kept = [game for game in self.prefix.games if game.round not in rounds]
+        edition = self.context.edition
+        reasons = [
+            DroppedRound(game.round, f"{edition.rule(Rule.DROP_WINS)}: won game ignored", by_choice=True)
+            for game in dropped
+        ]
+        reasons += [
+            DroppedRound(
+                game.round,
+                f"{edition.rule(Rule.IGNORE_LATER_GAMES)}: later games ignored after the title result of round "
+                f"{self.prefix.games[-1].round}",
+                by_choice=True,
+            )
+            for game in self.prefix.later
+        ]
+        candidate = _select(kept, self.rule, self.context, dropped=tuple(sorted(reasons, key=lambda d: d.round)))
+        if candidate.assessment.achieved and candidate.rank > self.best.rank:
+            self.best = candidate
+        return candidate.assessment.achieved
+
+    def run(self) -> Selection:
+        if self._promising(self.prefix.wins[: self.k]):
+            per_game_counts = not (
+                self.context.distinct_opponents
+                or self.context.tournament.flags & self.context.edition.twenty_game_events
+            )
+            self.mix = _MixBounds(self.prefix.games, self.games, self.context) if per_game_counts else None
+            self._visit(0, (), frozenset(), assessed=False)
+        return self.best
+
+    def _visit(self, start: int, chosen: tuple[CountedGame, ...], closed: frozenset, assessed: bool) -> None:
+        """Branch on the lowest droppable win: drop it, or keep it and every win of its kind."""
+        wins = self.prefix.wins
+        remaining = [index for index in range(start, len(wins)) if self._kind(wins[index]) not in closed]
+        still = self.k - len(chosen)
+        if len(remaining) < still:
+            return
+        if self.mix and not self.mix.possible(chosen, [wins[index] for index in remaining], still):
+            return
+        cheapest = chosen + tuple(wins[index] for index in remaining[:still])
+        if not self._promising(cheapest):
+            return
+        if (not assessed and self._try(cheapest)) or still == 0:
+            return
+        following = remaining[0]
+        game = wins[following]
+        self._visit(following + 1, (*chosen, game), closed, assessed=True)
+        self._visit(following + 1, chosen, closed | {self._kind(game)}, assessed=False)
+
+
+def _prepaired_restriction(full: Selection, context: NormContext) -> Check | None:
+    """1.42e(c)/1.42f (2014): in an event paired in advance, games may be left out only if the complete
+    event meets every requirement except the score. None when the edition or the event has no such rule."""
+    edition = context.edition
+    if not (edition.prepaired_events_need_complete_mix and context.tournament.system.is_round_robin):
+        return None
+    score_rules = {edition.rule(Rule.PERFORMANCE), edition.rule(Rule.MINIMUM_SCORE)}
+    unmet = [check for check in full.assessment.checks if not check.ok and check.rule not in score_rules]
+    rule = f"{edition.rule(Rule.IGNORE_LATER_GAMES)}(c)/{edition.rule(Rule.DROP_WINS)}"
+    if unmet:
+        needs = "; ".join(f"{check.rule}: {check.detail}" for check in unmet)
+        return Check(
+            rule,
+            False,
+            f"games may not be left out of this round robin: the complete event does not "
+            f"meet every requirement but the score ({needs})",
+        )
+    return Check(rule, True, "round robin: the complete event meets every requirement but the score")
+
+
+def _leaving_games_out_could_help(record: Sequence[CountedGame], rule: GamesRule, context: NormContext) -> bool:
+    """A cheap necessary condition for any shorter set to make a norm: its average is at most that of the
+    strongest opponents (the lowest of them raised to the floor, in every game against him), and leaving
+    out wins or trailing games scores no better than the best-scoring prefix."""
+    if len(record) < rule.minimum:
+        return False
+    edition, title = context.edition, context.title
+    strongest = sorted((game.rating for game in record), reverse=True)[: rule.minimum]
+    games_per_opponent = max(Counter(game.opponent for game in record).values())
+    raised = games_per_opponent * max(0, edition.rating_floor[title] - strongest[-1])
+    average = rounded_ratio(sum(strongest) + raised, rule.minimum)
+    half_points = 0
+    best_dp = None
+    for length, game in enumerate(record, 1):
+        half_points += game.half_points
+        if length >= rule.minimum:
+            difference = dp_for_score(Fraction(half_points, 2), length)
+            best_dp = difference if best_dp is None else max(best_dp, difference)
+    return (
+        best_dp is not None
+        and average >= edition.minimum_average[title]
+        and average + best_dp >= edition.performance_minimum[title]
+    )
+
+
+def best_selection(classified: Classified, context: NormContext) -> Selection:
+    full = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
+    best = full
+    forfeit = _last_round_forfeit(classified, context)
+    if forfeit is not None and forfeit.rank > best.rank:
+        best = forfeit
+    rule = games_rule(context.tournament)
+    record = classified.counted
+    if not (best.assessment.achieved or _leaving_games_out_could_help(record, rule, context)):
+        return best
+    for length in range(len(record), rule.minimum - 1, -1):
+        prefix = _Prefix.of(record, length)
+        for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
+            if prefix.later or k:
+                best = _DropSearch(prefix, k, rule, context, best).run()
+    if best is full or best is forfeit:
+        return best
+    restriction = _prepaired_restriction(full, context)
+    if restriction is None:
+        return best
+    if not restriction.ok:
+        return Selection(full.games, full.dropped, full.assessment, (restriction,))
+    return Selection(best.games, best.dropped, best.assessment, (restriction,))

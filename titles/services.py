@@ -1,0 +1,98 @@
+"""Business operations on norms: evaluating a tournament's entries with the regulations engine."""
+
+import dataclasses
+from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
+
+from players.models import Federation
+from tournaments.models import Entry, Tournament
+from tournaments.trf import TrfTournament
+
+from . import trf_inputs
+from .models import NormResult
+from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all
+from .regulations.figures import player_figures
+
+SYSTEMS = {
+    Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,
+    Tournament.System.DOUBLE_ROUND_ROBIN: TournamentSystem.DOUBLE_ROUND_ROBIN,
+    Tournament.System.SWISS: TournamentSystem.SWISS,
+    Tournament.System.TEAM: TournamentSystem.TEAM,
+}
+EVENT_FLAGS = {kind: EventFlag[kind.name] for kind in Tournament.EventKind if kind.name in EventFlag.__members__}
+
+
+def tournament_facts(tournament: Tournament, document: TrfTournament) -> TournamentFacts:
+    """The registered tournament's facts; the file adds only who took part."""
+    flags = {EVENT_FLAGS[tournament.event_kind]} if tournament.event_kind in EVENT_FLAGS else set()
+    if tournament.exemption_approved_by_qc:
+        flags.add(EventFlag.QC_APPROVED_EXEMPTION)
+    if tournament.single_federation_subzonal_this_year:
+        flags.add(EventFlag.SUBZONAL_YEAR_SINGLE_FEDERATION)
+    return TournamentFacts(
+        start_date=tournament.start_date,
+        end_date=max(tournament.end_date, tournament.start_date),
+        system=SYSTEMS[tournament.system],
+        rounds_scheduled=max(tournament.rounds_scheduled, 1),
+        host_federation=tournament.host_federation.code,
+        flags=frozenset(flags),
+        round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
+        participants=trf_inputs.participants(document),
+        excluded_federations=excluded_federation_codes(),
+    )
+
+
+def excluded_federation_codes() -> frozenset[str]:
+    """1.42a: non-member and temporarily excluded federations (unknown codes are stored as non-members)."""
+    return frozenset(
+        Federation.objects.exclude(is_fide_member=True, is_temporarily_excluded=False).values_list("code", flat=True)
+    )
+
+
+def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:
+    """Judge every entry for every norm title, store the verdicts and each entry's figures (1.42, 1.47, 1.48)."""
+    facts = tournament_facts(tournament, document)
+    entry_by_number = {entry.start_number: entry for entry in entries}
+    results: list[NormResult] = []
+    for item in trf_inputs.player_inputs(document):
+        entry = entry_by_number[item.player.id]
+        _store_figures(entry, player_figures(item.games))
+        verdicts = evaluate_all(facts, item.player, list(item.games))
+        results.extend(norm_result_from_verdict(entry, verdict) for verdict in verdicts)
+    Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
+    NormResult.objects.filter(entry__in=entries).delete()
+    return NormResult.objects.bulk_create(results)
+
+
+def _store_figures(entry: Entry, figures) -> None:
+    entry.games_counted = figures.games
+    entry.score_counted = points_decimal(figures.score)
+    entry.average_rating = figures.average_rating
+    entry.performance = figures.performance
+
+
+def norm_result_from_verdict(entry: Entry, verdict: NormVerdict) -> NormResult:
+    return NormResult(entry=entry, **verdict_fields(verdict))
+
+
+def verdict_fields(verdict: NormVerdict) -> dict:
+    """A verdict as plain values: the stored norm result and the JSON of `evaluate_norms` share it."""
+    return {
+        "title": verdict.title,
+        "edition": verdict.edition,
+        "achieved": verdict.achieved,
+        "games": verdict.games,
+        "counts_as_games": verdict.counts_as_games,
+        "score": points_decimal(verdict.score),
+        "average_rating": verdict.average_rating,
+        "performance": verdict.performance,
+        "exemption_used": verdict.exemption_used or "",
+        "counted_rounds": list(verdict.counted_rounds),
+        "dropped_rounds": [dataclasses.asdict(dropped) for dropped in verdict.dropped_rounds],
+        "checks": [dataclasses.asdict(check) for check in verdict.checks],
+    }
+
+
+def points_decimal(score: Fraction) -> Decimal:
+    return Decimal(score.numerator) / Decimal(score.denominator)

@@ -1,0 +1,33 @@
+from django.shortcuts import get_object_or_404, render
+
+from tournaments.models import Entry
+
+from . import calculator
+from .forms import CalculatorEventForm, CalculatorOpponentFormSet
+from .models import NormResult
+
+
+def norm_detail(request, pk: int):
+    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament"), pk=pk)
+    return render(request, "titles/norm_detail.html", {"norms": [norm], "entry": norm.entry, **_games(norm.entry)})
+
+
+def entry_norms(request, pk: int):
+    entry = get_object_or_404(Entry.objects.select_related("upload__tournament"), pk=pk)
+    norms = list(entry.norm_results.order_by("title"))
+    return render(request, "titles/norm_detail.html", {"norms": norms, "entry": entry, **_games(entry)})
+
+
+def _games(entry: Entry) -> dict:
+    return {"pairings": entry.pairings.select_related("opponent").order_by("round_number")}
+
+
+def norm_calculator(request):
+    event_form = CalculatorEventForm(request.GET or None)
+    opponents = CalculatorOpponentFormSet(request.GET or None, prefix="opponent")
+    outcome = None
+    if request.GET and event_form.is_valid() and opponents.is_valid():
+        outcome = calculator.calculate(event_form.cleaned_data, [form.cleaned_data for form in opponents if form.has_changed()])
+    return render(
+        request, "titles/calculator.html", {"event_form": event_form, "opponents": opponents, "outcome": outcome}
+    )

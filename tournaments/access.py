@@ -1,0 +1,50 @@
+"""Object-level access: every view fetches its object through one of these, which 404 for outsiders."""
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Q, QuerySet
+from django.shortcuts import get_object_or_404
+
+from .models import ResultUpload, Tournament
+
+
+def officer_federation_id(user: AbstractBaseUser) -> int | None:
+    officer = getattr(user, "federation_officer", None)
+    return officer.federation_id if officer else None
+
+
+def is_chief_arbiter(user: AbstractBaseUser) -> bool:
+    return getattr(user, "arbiter", None) is not None
+
+
+def tournaments_managed_by(user: AbstractBaseUser) -> QuerySet[Tournament]:
+    """Tournaments whose results this user may upload: the chief arbiter's own (staff: all)."""
+    if not user.is_authenticated:
+        return Tournament.objects.none()
+    if user.is_staff:
+        return Tournament.objects.all()
+    return Tournament.objects.filter(chief_arbiter__user=user)
+
+
+def tournaments_overseen_by(user: AbstractBaseUser) -> QuerySet[Tournament]:
+    """Tournaments whose uploads this user may follow: managed ones and their federation's events."""
+    federation_id = officer_federation_id(user) if user.is_authenticated else None
+    if federation_id is None:
+        return tournaments_managed_by(user)
+    return Tournament.objects.filter(
+        Q(pk__in=tournaments_managed_by(user).values("pk"))
+        | Q(host_federation_id=federation_id)
+        | Q(organising_federation_id=federation_id)
+    )
+
+
+def get_managed_tournament(user: AbstractBaseUser, pk: int) -> Tournament:
+    return get_object_or_404(tournaments_managed_by(user), pk=pk)
+
+
+def get_overseen_upload(user: AbstractBaseUser, tournament_pk: int, version: int) -> ResultUpload:
+    return get_object_or_404(
+        ResultUpload.objects.select_related("tournament", "uploaded_by"),
+        tournament__in=tournaments_overseen_by(user),
+        tournament_id=tournament_pk,
+        version=version,
+    )

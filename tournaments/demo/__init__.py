@@ -1,0 +1,70 @@
+"""Demo data for a fresh machine: one realistic round robin, one Swiss from the shared samples, a user per role."""
+
+from collections.abc import Callable
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from players.models import Federation, FederationOfficer, Player
+from tournaments import services
+from tournaments.models import Arbiter, Tournament
+from tournaments.trf import parse_trf
+
+DEMO_DIR = Path(__file__).resolve().parent
+ROUND_ROBIN_FILE = DEMO_DIR / "kyiv_autumn_round_robin_2023.trf"
+SWISS_SAMPLE_FILE = settings.BASE_DIR.parent / "shared" / "data" / "trf" / "02_karl_mala_2005_fide_example1.trf"
+
+# username, password, role; printed for whoever starts the demo.
+DEMO_LOGINS = [
+    ("admin", "admin", "staff (Django admin)"),
+    ("arbiter", "arbiter", "chief arbiter (IA Oksana Melnyk)"),
+    ("officer", "officer", "federation officer (UKR)"),
+    ("player", "player", "player (FM Dmytro Bondar)"),
+]
+
+
+def demo_load(report: Callable[[str], None] = print) -> None:
+    with transaction.atomic():
+        users = {username: _user(username, password) for username, password, _role in DEMO_LOGINS}
+        users["admin"].is_staff = users["admin"].is_superuser = True
+        users["admin"].save()
+        arbiter, _ = Arbiter.objects.update_or_create(
+            user=users["arbiter"], defaults={"name": "Melnyk, Oksana", "arbiter_title": "IA", "fide_id": 14100900}
+        )
+        FederationOfficer.objects.update_or_create(
+            user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
+        )
+    _import(ROUND_ROBIN_FILE, arbiter, report)
+    if SWISS_SAMPLE_FILE.exists():
+        _import(SWISS_SAMPLE_FILE, arbiter, report)
+    else:
+        report(f"Swiss sample not found at {SWISS_SAMPLE_FILE}; only the round robin is loaded.")
+    Player.objects.filter(fide_id=14100040, user__isnull=True).update(user=users["player"])
+    report("Demo logins (username / password):")
+    for username, password, role in DEMO_LOGINS:
+        report(f"  {username} / {password}  – {role}")
+
+
+def _user(username: str, password: str):
+    user, created = get_user_model().objects.get_or_create(username=username)
+    if created:
+        user.set_password(password)
+        user.save()
+    return user
+
+
+def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None:
+    data = path.read_bytes()
+    document = parse_trf(data)
+    if Tournament.objects.filter(name=document.name).exists():
+        report(f"{document.name}: already loaded")
+        return
+    with transaction.atomic():
+        tournament = services.tournament_create_from_trf(document=document, filename=path.name)
+        tournament.chief_arbiter = arbiter
+        tournament.save(update_fields=["chief_arbiter"])
+        upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
+    upload.refresh_from_db()
+    report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")

@@ -1,0 +1,72 @@
+from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Submit
+from django import forms
+from django.conf import settings
+from django.template.defaultfilters import filesizeformat
+from django.utils.translation import gettext_lazy as _
+
+from .models import Tournament
+
+
+class ResultUploadForm(forms.Form):
+    file = forms.FileField(
+        label=_("Results file (FIDE TRF)"),
+        help_text=_("TRF16 or TRF26 as exported by the pairing program; a corrected file becomes a new version."),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.add_input(Submit("submit", _("Upload and evaluate")))
+
+    def clean_file(self):
+        uploaded = self.cleaned_data["file"]
+        limit = settings.TRF_MAX_UPLOAD_BYTES
+        if uploaded.size > limit:
+            raise forms.ValidationError(
+                _("The file is %(size)s; the limit is %(limit)s.")
+                % {"size": filesizeformat(uploaded.size), "limit": filesizeformat(limit)}
+            )
+        if uploaded.size == 0:
+            raise forms.ValidationError(_("The file is empty."))
+        return uploaded
+
+
+class TournamentForm(forms.ModelForm):
+    class Meta:
+        model = Tournament
+        fields = [
+            "name",
+            "city",
+            "host_federation",
+            "organising_federation",
+            "fide_event_id",
+            "start_date",
+            "end_date",
+            "system",
+            "rounds_scheduled",
+            "time_control",
+            "event_kind",
+            "exemption_approved_by_qc",
+            "single_federation_subzonal_this_year",
+            "registered_on",
+            "rating_list",
+        ]
+        widgets = {
+            "start_date": forms.DateInput(attrs={"type": "date"}),
+            "end_date": forms.DateInput(attrs={"type": "date"}),
+            "registered_on": forms.DateInput(attrs={"type": "date"}),
+            "rating_list": forms.DateInput(attrs={"type": "date"}),
+        }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.add_input(Submit("submit", _("Save tournament")))
+
+    def clean(self):
+        cleaned = super().clean()
+        start, end = cleaned.get("start_date"), cleaned.get("end_date")
+        if start and end and end < start:
+            self.add_error("end_date", _("The tournament cannot end before it starts."))
+        return cleaned

@@ -1,0 +1,82 @@
+import json
+import time
+from pathlib import Path
+
+from django.core.management.base import BaseCommand, CommandError
+from django.db import transaction
+from django.utils.translation import gettext as _
+
+from tournaments import services
+from tournaments.models import ResultUpload, Tournament
+from tournaments.trf import TrfError, parse_trf
+
+
+class Command(BaseCommand):
+    help = _("Import a TRF file as a new tournament, or as a new results version of an existing one, and evaluate it.")
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", type=Path)
+        parser.add_argument("--tournament", type=int, help=_("id of the tournament that gets a new version"))
+        parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
+        parser.add_argument("--timeout", type=float, default=300, help=_("seconds to wait for the worker"))
+
+    def handle(self, *args, file: Path, tournament: int | None, json: bool, timeout: float, **options):
+        data = self._read(file)
+        try:
+            document = parse_trf(data)
+        except TrfError as error:
+            raise CommandError(f"{file}: {error}") from error
+        with transaction.atomic():
+            target = self._tournament(tournament) or services.tournament_create_from_trf(
+                document=document, filename=file.name
+            )
+            upload = services.upload_create(tournament=target, filename=file.name, data=data)
+        upload = self._wait_until_final(upload, timeout)
+        self._report(upload, as_json=json)
+        if upload.status == ResultUpload.Status.REJECTED:
+            raise CommandError(_("The upload was rejected."))
+
+    def _read(self, file: Path) -> bytes:
+        try:
+            return file.read_bytes()
+        except OSError as error:
+            raise CommandError(f"{file}: {error.strerror}") from error
+
+    def _tournament(self, tournament_id: int | None) -> Tournament | None:
+        if tournament_id is None:
+            return None
+        try:
+            return Tournament.objects.get(pk=tournament_id)
+        except Tournament.DoesNotExist as error:
+            raise CommandError(_("There is no tournament %(id)s.") % {"id": tournament_id}) from error
+
+    def _wait_until_final(self, upload: ResultUpload, timeout: float) -> ResultUpload:
+        deadline = time.monotonic() + timeout
+        upload.refresh_from_db()
+        while not upload.is_final:
+            if time.monotonic() > deadline:
+                raise CommandError(_("The worker has not finished within %(seconds)s s.") % {"seconds": timeout})
+            time.sleep(0.2)
+            upload.refresh_from_db()
+        return upload
+
+    def _report(self, upload: ResultUpload, *, as_json: bool) -> None:
+        report = {
+            "tournament": upload.tournament_id,
+            "version": upload.version,
+            "status": upload.status,
+            **upload.summary,
+            "errors": upload.errors,
+        }
+        if as_json:
+            self.stdout.write(json.dumps(report, indent=2, default=str))
+            return
+        self.stdout.write(_("Tournament %(id)s, results version %(version)s: %(status)s") % {
+            "id": upload.tournament_id, "version": upload.version, "status": upload.get_status_display()})
+        for key in ("players", "rounds", "games", "forfeits"):
+            if key in upload.summary:
+                self.stdout.write(f"  {key}: {upload.summary[key]}")
+        for kind, count in upload.summary.get("byes", {}).items():
+            self.stdout.write(f"  byes {kind}: {count}")
+        for error in upload.errors:
+            self.stderr.write(f"  line {error['line']}, column {error['column']}: {error['message']}")

@@ -1,0 +1,12 @@
+from django.core.management.base import BaseCommand
+from django.utils.translation import gettext as _
+
+from tournaments.demo import demo_load
+
+
+class Command(BaseCommand):
+    help = _("Load the demo tournaments and one user per role (safe to run again).")
+
+    def handle(self, *args, **options):
+        demo_load(report=self.stdout.write)
+        self.stdout.write(_("Open http://127.0.0.1:8000/ once the server is up."))

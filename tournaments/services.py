@@ -1,0 +1,185 @@
+"""Business operations on tournaments and their result uploads."""
+
+import hashlib
+import logging
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Max
+from django.utils import timezone
+
+from players.models import Federation
+from players.services import players_sync_from_trf
+
+from titles.regulations import TournamentSystem
+from titles.trf_inputs import infer_system
+
+from .models import Entry, Pairing, ResultUpload, Round, Tournament
+from .trf import TrfError, TrfTournament, parse_trf, summarize
+
+logger = logging.getLogger(__name__)
+
+SYSTEM_FOR_ENGINE_SYSTEM = {
+    TournamentSystem.ROUND_ROBIN: Tournament.System.ROUND_ROBIN,
+    TournamentSystem.DOUBLE_ROUND_ROBIN: Tournament.System.DOUBLE_ROUND_ROBIN,
+    TournamentSystem.SWISS: Tournament.System.SWISS,
+}
+
+
+def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None) -> ResultUpload:
+    """Store a new version of the tournament's results and hand it to the worker once committed."""
+    from .tasks import evaluate_upload
+
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
+        last_version = tournament.uploads.aggregate(last=Max("version"))["last"] or 0
+        upload = ResultUpload.objects.create(
+            tournament=tournament,
+            version=last_version + 1,
+            filename=filename[:255],
+            raw=data,
+            size=len(data),
+            sha256=hashlib.sha256(data).hexdigest(),
+            uploaded_by=user if user is not None and user.is_authenticated else None,
+        )
+        transaction.on_commit(lambda: evaluate_upload.delay(upload.pk))
+    return upload
+
+
+def upload_evaluate(*, upload_id: int) -> ResultUpload:
+    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone."""
+    _claim_for_evaluation(upload_id)
+    try:
+        with transaction.atomic():
+            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
+            if upload.is_final:
+                return upload
+            document = parse_trf(bytes(upload.raw))
+            results_store(upload=upload, document=document)
+            _mark(upload, ResultUpload.Status.EVALUATED, summary=summarize(document), warnings=list(document.warnings))
+            return upload
+    except TrfError as error:
+        return _reject(upload_id, error)
+
+
+def _claim_for_evaluation(upload_id: int) -> None:
+    ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.RECEIVED).update(
+        status=ResultUpload.Status.EVALUATING, status_changed_at=timezone.now()
+    )
+
+
+def _reject(upload_id: int, error: TrfError) -> ResultUpload:
+    with transaction.atomic():
+        upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
+        if not upload.is_final:
+            _mark(upload, ResultUpload.Status.REJECTED, errors=[trf_error_as_dict(error)])
+    return upload
+
+
+def _mark(upload: ResultUpload, status: str, **fields) -> None:
+    upload.status = status
+    upload.status_changed_at = timezone.now()
+    for name, value in fields.items():
+        setattr(upload, name, value)
+    upload.save()
+
+
+def trf_error_as_dict(error: TrfError) -> dict:
+    return {"line": error.line, "column": error.column, "message": error.message}
+
+
+def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entry]:
+    """Write players, entries and every pairing of the file, then the evaluation of norms."""
+    from titles.services import entries_evaluate_norms
+
+    tournament = upload.tournament
+    players_by_start_number = players_sync_from_trf(document.players)
+    entries = Entry.objects.bulk_create(
+        Entry(
+            upload=upload,
+            player=players_by_start_number[record.start_number],
+            start_number=record.start_number,
+            name=record.name,
+            sex=record.sex.replace("w", "f"),
+            title=record.title,
+            rating=record.rating,
+            federation_code=record.federation,
+            points=record.points if record.points is not None else sum(game.points for game in record.games),
+            rank=record.rank,
+        )
+        for record in document.players
+    )
+    entry_by_start_number = {entry.start_number: entry for entry in entries}
+    Pairing.objects.bulk_create(
+        Pairing(
+            entry=entry_by_start_number[record.start_number],
+            round_number=game.round,
+            opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
+            colour=game.colour or "",
+            result_code=game.code.strip(),
+            kind=Pairing.Kind[game.kind.name],
+            points=game.points,
+        )
+        for record in document.players
+        for game in record.games
+    )
+    _fill_round_dates(tournament, document)
+    entries_evaluate_norms(tournament=tournament, document=document, entries=entries)
+    return entries
+
+
+def _fill_round_dates(tournament: Tournament, document: TrfTournament) -> None:
+    known = set(tournament.rounds.values_list("number", flat=True))
+    Round.objects.bulk_create(
+        Round(tournament=tournament, number=number, date=day)
+        for number, day in enumerate(document.round_dates, start=1)
+        if number not in known
+    )
+
+
+def tournament_create_from_trf(*, document: TrfTournament, filename: str) -> Tournament:
+    """A tournament registered from a file's header, for imports of events not registered beforehand."""
+    host = federation_for_code(document.federation)
+    start = document.start_date or document.end_date or timezone.localdate()
+    return Tournament.objects.create(
+        name=(document.name or filename)[:200],
+        city=(document.city or "")[:100],
+        host_federation=host,
+        organising_federation=host,
+        start_date=start,
+        end_date=document.end_date or start,
+        system=guess_system(document),
+        rounds_scheduled=document.rounds,
+        time_control=(document.time_control or "")[:100],
+        chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
+    )
+
+
+def federation_for_code(code: str) -> Federation:
+    """The federation of a code in the file; an unknown code becomes a non-member so it never counts as one."""
+    code = (code or "").strip().upper() or "NON"
+    federation, _created = Federation.objects.get_or_create(
+        code=code[:3], defaults={"name": code, "is_fide_member": False}
+    )
+    return federation
+
+
+def guess_system(document: TrfTournament) -> str:
+    return SYSTEM_FOR_ENGINE_SYSTEM.get(infer_system(document), Tournament.System.SWISS)
+
+
+def uploads_requeue_stale() -> list[int]:
+    """Uploads the worker has not finished after a while are sent again (a lost message or worker)."""
+    from .tasks import evaluate_upload
+
+    cutoff = timezone.now() - timedelta(seconds=settings.UPLOAD_REQUEUE_AFTER_SECONDS)
+    stale = list(
+        ResultUpload.objects.filter(
+            status__in=[ResultUpload.Status.RECEIVED, ResultUpload.Status.EVALUATING], status_changed_at__lt=cutoff
+        ).values_list("pk", flat=True)
+    )
+    for upload_id in stale:
+        logger.warning("Upload %s is still unevaluated; sending it to the worker again", upload_id)
+        evaluate_upload.delay(upload_id)
+    return stale

@@ -1,0 +1,24 @@
+"""Pure-Python reader and writer for FIDE Tournament Report Files (TRF16, TRF26, TRF06 habits).
+
+No Django here: the tournaments app imports this, never the other way round."""
+
+from .decoding import MAX_TRF_BYTES
+from .parser import parse_trf
+from .records import GameKind, TrfByeRecord, TrfError, TrfGame, TrfPlayer, TrfTournament
+from .results import make_game
+from .summary import summarize
+from .writer import render_trf
+
+__all__ = [
+    "MAX_TRF_BYTES",
+    "GameKind",
+    "TrfByeRecord",
+    "TrfError",
+    "TrfGame",
+    "TrfPlayer",
+    "TrfTournament",
+    "make_game",
+    "parse_trf",
+    "render_trf",
+    "summarize",
+]

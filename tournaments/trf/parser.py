@@ -1,0 +1,338 @@
+"""`parse_trf`: bytes of a TRF16 / TRF26 / TRF06 (or Krause .tab) file to a `TrfTournament`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import date
+
+from .consistency import (
+    check_bye_records,
+    check_declared_points,
+    check_opponents_exist,
+    check_pairings_agree,
+)
+from .decoding import decode_trf_bytes, split_lines
+from .players import (
+    FIRST_ROUND_COLUMN,
+    ROUND_WIDTH,
+    START_NUMBER,
+    parse_player_line,
+    rounds_in_line,
+    uses_trf06_title,
+)
+from .records import TrfByeRecord, TrfError, TrfPlayer, TrfTournament
+from .values import parse_date
+
+# A record code is three digits followed by a blank or the end of the line; anything else
+# (e.g. the ruler "0123456789..." some files carry) is not a record.
+_RECORD_CODE = re.compile(r"(\d{3})(?: |$)")
+_JAVAFO_EXTENSION = re.compile(r"XX[A-Z](?: |$)")
+# National Rating Support record: a federation code instead of 001, then a start number.
+_NATIONAL_RATING = re.compile(r"[A-Z]{3} {1,4}\d{1,4}(?: |$)")
+_TOKEN = re.compile(r"\S+")
+
+_TEXT_HEADERS = {
+    "012": "name",
+    "022": "city",
+    "032": "federation",
+    "082": "rated_teams",
+    "092": "tournament_type",
+    "102": "chief_arbiter",
+    "122": "time_control",
+    "192": "pairing_system",
+}
+_DATE_HEADERS = {"042": "start_date", "052": "end_date"}
+_COUNT_HEADERS = {"062": "players_count_declared", "072": "rated_count_declared"}
+# Kept verbatim: the team section and pairing-engine records have no meaning for individual results.
+_RAW_RECORDS = frozenset({"013", "250", "260", "299", "300", "310", "320", "330", "801", "802"})
+_TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "801", "802"})
+# Header records defined by the spec that the parser has no field for.
+_KNOWN_EXTRA_HEADERS = frozenset({"162", "172", "182", "202", "212", "222", "352", "362"})
+_TRF26_ONLY = frozenset(
+    {"142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "352", "362"}
+    | (_RAW_RECORDS - {"013"})
+)
+_INITIAL_COLOURS = {"w": "w", "b": "b", "white1": "w", "black1": "b"}
+_BYE_RECORD_KINDS = frozenset("FHZ")
+
+
+@dataclass
+class _Sections:
+    """What the line pass collects before the player lines can be read as a whole."""
+
+    headers: dict[str, object] = field(default_factory=dict)
+    deputy_arbiters: list[str] = field(default_factory=list)
+    round_dates: dict[int, date | None] = field(default_factory=dict)
+    scheduled_rounds: dict[str, int] = field(default_factory=dict)  # by source: "142" or "XXR"
+    initial_colour: str | None = None
+    extra_headers: dict[str, list[str]] = field(default_factory=dict)
+    raw_records: list[str] = field(default_factory=list)
+    byes: list[TrfByeRecord] = field(default_factory=list)
+    player_lines: list[tuple[int, str]] = field(default_factory=list)
+    codes_seen: set[str] = field(default_factory=set)
+    national_ratings_seen: bool = False
+    first_stray_line: int | None = None
+    warnings: list[str] = field(default_factory=list)
+
+
+def parse_trf(data: bytes) -> TrfTournament:
+    """Parse a whole TRF file. Raises `TrfError` (line, column, message) for anything unusable;
+    oddities that do not change the results (unknown lines, junk dates, ...) become `warnings`."""
+    lines = split_lines(decode_trf_bytes(data))
+    sections = _Sections()
+    for number, line in enumerate(lines, start=1):
+        _read_line(sections, number, line.rstrip())
+    if not sections.player_lines:
+        raise TrfError(
+            sections.first_stray_line or 1,
+            1,
+            "not a TRF file: there is no 001 player record; expected lines such as "
+            "'012 Tournament name' and '001    1 m    Surname, Name ...'",
+        )
+    players = _read_players(sections)
+    by_number = {player.start_number: player for player in players}
+    check_opponents_exist(players, by_number)
+    check_pairings_agree(players, by_number)
+    check_declared_points(players, sections.warnings)
+    if not _is_team_event(sections):  # in team files, 240 records name teams, not players
+        check_bye_records(sections.byes, by_number, sections.warnings)
+    return _assemble(sections, players)
+
+
+def _read_line(sections: _Sections, number: int, line: str) -> None:
+    if not line or line.startswith("###"):
+        return
+    if match := _RECORD_CODE.match(line):
+        code = match[1]
+        sections.codes_seen.add(code)
+        _RECORD_READERS.get(code, _read_other_record)(sections, number, line)
+    elif _JAVAFO_EXTENSION.match(line):
+        _read_javafo_extension(sections, number, line)
+    elif _NATIONAL_RATING.match(line):
+        sections.national_ratings_seen = True
+        sections.raw_records.append(line)
+    elif line.lstrip().startswith("001 "):
+        # Skipping it would lose a player and blame his opponents' lines instead.
+        raise TrfError(number, 1, "player record does not start in column 1; expected '001' in columns 1-3")
+    else:
+        if sections.first_stray_line is None:
+            sections.first_stray_line = number
+        sections.warnings.append(f"line {number}: not a TRF record, ignored: {_excerpt(line)}")
+
+
+def _value(line: str) -> str:
+    return line[4:].strip()
+
+
+def _read_text_header(sections: _Sections, number: int, line: str) -> None:
+    attribute = _TEXT_HEADERS[line[:3]]
+    if attribute in sections.headers:
+        sections.warnings.append(f"line {number}: second {line[:3]} record ignored")
+        return
+    sections.headers[attribute] = _value(line)
+
+
+def _read_date_header(sections: _Sections, number: int, line: str) -> None:
+    text = _value(line)
+    parsed = parse_date(text) if text else None
+    if text and parsed is None:
+        sections.warnings.append(f"line {number}: date '{text}' is not a date (YYYY/MM/DD); left blank")
+    sections.headers[_DATE_HEADERS[line[:3]]] = parsed
+
+
+def _read_count_header(sections: _Sections, number: int, line: str) -> None:
+    count = _whole_number(sections, number, line[:3], _value(line))
+    sections.headers[_COUNT_HEADERS[line[:3]]] = count
+
+
+def _read_deputy_arbiter(sections: _Sections, number: int, line: str) -> None:
+    if name := _value(line):
+        sections.deputy_arbiters.append(name)
+
+
+def _read_round_dates(sections: _Sections, number: int, line: str) -> None:
+    """A date belongs to the round whose block it stands over; some files are off by a column or two,
+    and some list the dates one after another right after the record code."""
+    words = list(_TOKEN.finditer(line, 3))
+    if words and _round_under(words[0].start() + 1) < 1:
+        sections.warnings.append(f"line {number}: round dates are not over the round columns; read in order")
+        placed = list(enumerate(words, start=1))
+    else:
+        placed = [(_round_under(word.start() + 1), word) for word in words]
+    for round_number, word in placed:
+        if round_number in sections.round_dates:
+            sections.warnings.append(
+                f"line {number}: second date '{word[0]}' for round {round_number} ignored"
+            )
+            continue
+        parsed = parse_date(word[0])
+        if parsed is None:
+            sections.warnings.append(
+                f"line {number}: round {round_number} date '{word[0]}' is not YY/MM/DD; left blank"
+            )
+        sections.round_dates[round_number] = parsed
+
+
+def _round_under(column: int) -> int:
+    """The round whose block is nearest to `column` (0 or less: left of the round section)."""
+    return (column - FIRST_ROUND_COLUMN + ROUND_WIDTH // 2) // ROUND_WIDTH + 1
+
+
+def _read_round_count(sections: _Sections, number: int, line: str) -> None:
+    count = _whole_number(sections, number, line[:3], _value(line))
+    if count is not None:
+        sections.scheduled_rounds[line[:3]] = count
+
+
+def _read_initial_colour(sections: _Sections, number: int, line: str) -> None:
+    words = _value(line).lower().split()
+    colour = next((_INITIAL_COLOURS[word] for word in words if word in _INITIAL_COLOURS), None)
+    if colour is None:
+        sections.warnings.append(f"line {number}: initial colour '{_value(line)}' is not W or B; ignored")
+    sections.initial_colour = sections.initial_colour or colour
+
+
+def _read_bye_record(sections: _Sections, number: int, line: str) -> None:
+    """240 T RRR PPPP PPPP ...; read by words, since real files pad with tabs and varying blanks."""
+    words = [(match.start() + 1, match[0]) for match in _TOKEN.finditer(line, 3)]
+    if not words or words[0][1].upper() not in _BYE_RECORD_KINDS:
+        column = words[0][0] if words else 5
+        raise TrfError(number, column, "240 bye record: expected the bye type F, H or Z in column 5")
+    if len(words) < 3:
+        raise TrfError(
+            number, len(line) + 1, "240 bye record: expected a round number and at least one start number"
+        )
+    for column, word in words[1:]:
+        if not (word.isascii() and word.isdigit() and int(word) > 0):
+            raise TrfError(
+                number, column, f"240 bye record: '{word}' is not a round or start number; expected digits"
+            )
+    sections.byes.append(
+        TrfByeRecord(
+            kind=words[0][1].upper(),
+            round=int(words[1][1]),
+            numbers=tuple(int(word) for _, word in words[2:]),
+            line=number,
+        )
+    )
+
+
+def _read_player(sections: _Sections, number: int, line: str) -> None:
+    sections.player_lines.append((number, line))
+
+
+def _read_raw_record(sections: _Sections, number: int, line: str) -> None:
+    sections.raw_records.append(line)
+
+
+def _read_extra_header(sections: _Sections, number: int, line: str) -> None:
+    sections.extra_headers.setdefault(line[:3], []).append(_value(line))
+
+
+def _read_other_record(sections: _Sections, number: int, line: str) -> None:
+    if line[:3] not in _KNOWN_EXTRA_HEADERS:
+        sections.warnings.append(f"line {number}: unknown record {line[:3]} kept in extra_headers")
+    _read_extra_header(sections, number, line)
+
+
+def _read_javafo_extension(sections: _Sections, number: int, line: str) -> None:
+    code = line[:3]
+    if code == "XXR":
+        _read_round_count(sections, number, line)
+    elif code == "XXC":
+        _read_initial_colour(sections, number, line)
+    else:
+        _read_extra_header(sections, number, line)
+
+
+_RECORD_READERS: dict[str, Callable[[_Sections, int, str], None]] = {
+    **{code: _read_text_header for code in _TEXT_HEADERS},
+    **{code: _read_date_header for code in _DATE_HEADERS},
+    **{code: _read_count_header for code in _COUNT_HEADERS},
+    **{code: _read_raw_record for code in _RAW_RECORDS},
+    "001": _read_player,
+    "112": _read_deputy_arbiter,
+    "132": _read_round_dates,
+    "142": _read_round_count,
+    "152": _read_initial_colour,
+    "240": _read_bye_record,
+}
+
+
+def _whole_number(sections: _Sections, number: int, code: str, text: str) -> int | None:
+    if not text:
+        return None
+    if text.isascii() and text.isdigit():
+        return int(text)
+    sections.warnings.append(f"line {number}: {code} value '{text}' is not a number; ignored")
+    return None
+
+
+def _read_players(sections: _Sections) -> tuple[TrfPlayer, ...]:
+    paired_rounds = max(rounds_in_line(line) for _, line in sections.player_lines)
+    players: list[TrfPlayer] = []
+    seen: dict[int, int] = {}
+    for number, line in sections.player_lines:
+        player = parse_player_line(number, line, paired_rounds, sections.warnings)
+        if player.start_number in seen:
+            raise TrfError(
+                number,
+                START_NUMBER.first,
+                f"start number {player.start_number} is already used on line {seen[player.start_number]}; "
+                "expected each player once",
+            )
+        seen[player.start_number] = number
+        players.append(player)
+    return tuple(players)
+
+
+def _is_team_event(sections: _Sections) -> bool:
+    return bool(sections.codes_seen & _TEAM_RECORDS)
+
+
+def _scheduled_rounds(sections: _Sections, paired_rounds: int) -> int:
+    declared = sections.scheduled_rounds.get("142") or sections.scheduled_rounds.get("XXR")
+    rounds = declared or max(sections.round_dates, default=0) or paired_rounds
+    if rounds < paired_rounds:
+        sections.warnings.append(f"the file has results for {paired_rounds} rounds but schedules {rounds}")
+    return rounds
+
+
+def _round_dates(sections: _Sections, rounds: int) -> tuple[date | None, ...]:
+    count = max(rounds, max(sections.round_dates, default=0))
+    return tuple(sections.round_dates.get(round_number) for round_number in range(1, count + 1))
+
+
+def _guess_format(sections: _Sections) -> str:
+    if sections.codes_seen & _TRF26_ONLY or sections.national_ratings_seen:
+        return "TRF26"
+    if any(uses_trf06_title(line) for _, line in sections.player_lines):
+        return "TRF06"
+    return "TRF16"
+
+
+def _assemble(sections: _Sections, players: tuple[TrfPlayer, ...]) -> TrfTournament:
+    paired_rounds = len(players[0].games)
+    rounds = _scheduled_rounds(sections, paired_rounds)
+    declared_players = sections.headers.get("players_count_declared")
+    if declared_players is not None and declared_players != len(players):
+        sections.warnings.append(f"062 declares {declared_players} players, the file has {len(players)}")
+    return TrfTournament(
+        format=_guess_format(sections),
+        **sections.headers,
+        deputy_arbiters=tuple(sections.deputy_arbiters),
+        round_dates=_round_dates(sections, rounds),
+        rounds=rounds,
+        initial_colour=sections.initial_colour,
+        extra_headers={code: tuple(values) for code, values in sections.extra_headers.items()},
+        team_records=tuple(sections.raw_records),
+        byes_240=tuple(sections.byes),
+        players=players,
+        warnings=tuple(sections.warnings),
+    )
+
+
+def _excerpt(line: str, width: int = 40) -> str:
+    return repr(line if len(line) <= width else line[:width] + "...")

@@ -1,0 +1,15 @@
+from django.urls import path
+
+from . import views
+
+app_name = "tournaments"
+
+urlpatterns = [
+    path("", views.tournament_list, name="list"),
+    path("new/", views.tournament_create, name="create"),
+    path("<int:pk>/", views.tournament_detail, name="detail"),
+    path("<int:pk>/upload/", views.upload_create, name="upload"),
+    path("<int:pk>/uploads/<int:version>/", views.upload_detail, name="upload_detail"),
+    path("<int:pk>/uploads/<int:version>/status/", views.upload_status, name="upload_status"),
+    path("<int:pk>/uploads/<int:version>/file/", views.upload_raw, name="upload_raw"),
+]

@@ -1,0 +1,96 @@
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_http_methods
+
+from . import access, selectors, services
+from .forms import ResultUploadForm, TournamentForm
+from .models import Tournament
+
+
+def home(request):
+    context = {
+        "recent": Tournament.objects.select_related("host_federation").order_by("-start_date")[:10],
+        "managed": access.tournaments_managed_by(request.user)[:20] if request.user.is_authenticated else [],
+    }
+    return render(request, "home.html", context)
+
+
+def tournament_list(request):
+    tournaments = Tournament.objects.select_related("host_federation").order_by("-start_date", "name")
+    return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
+
+
+def tournament_detail(request, pk: int):
+    tournament = get_object_or_404(
+        Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
+    )
+    upload = selectors.upload_current(tournament)
+    context = {
+        "tournament": tournament,
+        "upload": upload,
+        "rows": selectors.crosstable(upload) if upload else [],
+        "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
+        "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
+        "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
+    }
+    return render(request, "tournaments/tournament_detail.html", context)
+
+
+def _oversees(user, pk: int) -> bool:
+    return access.tournaments_overseen_by(user).filter(pk=pk).exists()
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_create(request):
+    arbiter = getattr(request.user, "arbiter", None)
+    if arbiter is None and not request.user.is_staff:
+        raise PermissionDenied
+    form = TournamentForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        tournament = form.save(commit=False)
+        tournament.chief_arbiter = arbiter
+        tournament.save()
+        messages.success(request, _("The tournament is registered. Upload its results when they are ready."))
+        return redirect("tournaments:detail", pk=tournament.pk)
+    return render(request, "tournaments/tournament_form.html", {"form": form})
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def upload_create(request, pk: int):
+    tournament = access.get_managed_tournament(request.user, pk)
+    form = ResultUploadForm(request.POST or None, request.FILES or None)
+    if request.method == "POST" and form.is_valid():
+        uploaded = form.cleaned_data["file"]
+        upload = services.upload_create(
+            tournament=tournament, filename=uploaded.name, data=uploaded.read(), user=request.user
+        )
+        return redirect("tournaments:upload_detail", pk=tournament.pk, version=upload.version)
+    return render(request, "tournaments/upload_form.html", {"tournament": tournament, "form": form})
+
+
+@login_required
+def upload_detail(request, pk: int, version: int):
+    upload = access.get_overseen_upload(request.user, pk, version)
+    return render(request, "tournaments/upload_detail.html", {"upload": upload, "tournament": upload.tournament})
+
+
+@login_required
+def upload_status(request, pk: int, version: int):
+    upload = access.get_overseen_upload(request.user, pk, version)
+    return JsonResponse(
+        {"status": upload.status, "final": upload.is_final, "errors": upload.errors, "summary": upload.summary}
+    )
+
+
+@login_required
+def upload_raw(request, pk: int, version: int):
+    upload = access.get_overseen_upload(request.user, pk, version)
+    response = HttpResponse(bytes(upload.raw), content_type="application/octet-stream")
+    response["Content-Disposition"] = f'attachment; filename="{upload.filename}"'
+    return response
