@@ -4,6 +4,15 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.models import Entry
 
 
+# A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
+NORMS_COVERED_BY_TITLE = {
+    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
+    "IM": frozenset({"IM", "WIM"}),
+    "WGM": frozenset({"WGM", "WIM"}),
+    "WIM": frozenset({"WIM"}),
+}
+
+
 class NormResult(models.Model):
     """The stored verdict of the regulations engine for one entry and one title."""
 
@@ -26,6 +35,8 @@ class NormResult(models.Model):
     counted_rounds = models.JSONField(_("rounds counted"), default=list)
     dropped_rounds = models.JSONField(_("rounds dropped"), default=list)
     checks = models.JSONField(_("checks"), default=list)
+    # For a tournament still in progress: the engine's estimate of what the remaining rounds must bring.
+    forecast = models.JSONField(_("forecast"), null=True, blank=True)
     evaluated_at = models.DateTimeField(_("evaluated at"), auto_now=True)
 
     class Meta:
@@ -42,3 +53,12 @@ class NormResult(models.Model):
     @property
     def failed_checks(self) -> list[dict]:
         return [check for check in self.checks if not check["ok"]]
+
+    @property
+    def forecast_reachable(self) -> bool:
+        return bool(self.forecast and self.forecast["reachable"])
+
+    @property
+    def is_new_title(self) -> bool:
+        """False when the player already holds this title or a higher one, so the norm changes nothing."""
+        return self.title not in NORMS_COVERED_BY_TITLE.get(self.entry.title, frozenset())

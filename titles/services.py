@@ -11,7 +11,7 @@ from tournaments.trf import TrfTournament
 
 from . import trf_inputs
 from .models import NormResult
-from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all
+from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
 from .regulations.figures import player_figures
 
 SYSTEMS = {
@@ -53,13 +53,17 @@ def excluded_federation_codes() -> frozenset[str]:
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:
     """Judge every entry for every norm title, store the verdicts and each entry's figures (1.42, 1.47, 1.48)."""
     facts = tournament_facts(tournament, document)
+    played = trf_inputs.rounds_played(document)
+    in_progress = played < facts.rounds_scheduled
     entry_by_number = {entry.start_number: entry for entry in entries}
     results: list[NormResult] = []
     for item in trf_inputs.player_inputs(document):
         entry = entry_by_number[item.player.id]
-        _store_figures(entry, player_figures(item.games))
-        verdicts = evaluate_all(facts, item.player, list(item.games))
-        results.extend(norm_result_from_verdict(entry, verdict) for verdict in verdicts)
+        games = list(item.games)
+        _store_figures(entry, player_figures(games))
+        estimates = _forecasts(facts, item.player, games, played) if in_progress else {}
+        for verdict in evaluate_all(facts, item.player, games):
+            results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
     Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
     NormResult.objects.filter(entry__in=entries).delete()
     return NormResult.objects.bulk_create(results)
@@ -72,8 +76,26 @@ def _store_figures(entry: Entry, figures) -> None:
     entry.performance = figures.performance
 
 
-def norm_result_from_verdict(entry: Entry, verdict: NormVerdict) -> NormResult:
-    return NormResult(entry=entry, **verdict_fields(verdict))
+def _forecasts(facts: TournamentFacts, player, games, rounds_played: int) -> dict[str, dict]:
+    """Estimates per title for a tournament still in progress, as plain values for the page."""
+    remaining = facts.rounds_scheduled - rounds_played
+    return {
+        estimate.title: {
+            "games_played": estimate.games_played,
+            "score": float(estimate.score),
+            "average_rating": estimate.average_rating,
+            "rounds_remaining": estimate.rounds_remaining,
+            "needed_from_remaining": _optional_float(estimate.needed_from_remaining),
+            "score_needed": _optional_float(estimate.score_needed),
+            "reachable": estimate.reachable,
+            "note": estimate.note,
+        }
+        for estimate in forecast(facts, player, games, rounds_remaining=remaining)
+    }
+
+
+def _optional_float(value: Fraction | None) -> float | None:
+    return None if value is None else float(value)
 
 
 def verdict_fields(verdict: NormVerdict) -> dict:

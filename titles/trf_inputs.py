@@ -89,6 +89,13 @@ def _zero_scorers_against_rated(document: TrfTournament, by_number: dict[int, Tr
     return frozenset(number for number, points in points_against_rated.items() if not any(points))
 
 
+def rounds_played(document: TrfTournament) -> int:
+    """The last round with a pairing; later columns may hold byes entered in advance (JaVaFo files)."""
+    return max(
+        (game.round for record in document.players for game in record.games if game.opponent is not None), default=0
+    )
+
+
 def infer_system(document: TrfTournament) -> TournamentSystem:
     """A round robin is recognised by every player meeting every other exactly once (or twice)."""
     meetings: dict[tuple[int, int], int] = defaultdict(int)

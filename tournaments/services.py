@@ -13,7 +13,7 @@ from players.models import Federation
 from players.services import players_sync_from_trf
 
 from titles.regulations import TournamentSystem
-from titles.trf_inputs import infer_system
+from titles.trf_inputs import infer_system, rounds_played
 
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
 from .trf import TrfError, TrfTournament, parse_trf, summarize
@@ -57,7 +57,8 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
                 return upload
             document = parse_trf(bytes(upload.raw))
             results_store(upload=upload, document=document)
-            _mark(upload, ResultUpload.Status.EVALUATED, summary=summarize(document), warnings=list(document.warnings))
+            summary = {**summarize(document), "rounds_played": rounds_played(document)}
+            _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
             return upload
     except TrfError as error:
         return _reject(upload_id, error)

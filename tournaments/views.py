@@ -29,7 +29,10 @@ def tournament_detail(request, pk: int):
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
     upload = selectors.upload_current(tournament)
+    rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
     context = {
+        "rounds_played": rounds_played,
+        "in_progress": bool(upload) and rounds_played < tournament.rounds_scheduled,
         "tournament": tournament,
         "upload": upload,
         "rows": selectors.crosstable(upload) if upload else [],

@@ -1,0 +1,59 @@
+"""`norm_table` and `evaluate_norms`: the command-line faces of the engine."""
+
+import json
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError, call_command
+
+DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
+
+
+def run(*args) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+def test_norm_table_json_has_the_1_49a_shape():
+    table = json.loads(run("norm_table", "--games", "9", "--edition", "2009", "--json"))
+    assert (table["games"], table["edition"]) == (9, "2009")
+    assert table["rows"][0] == {"score": 7.0, "GM": [2380, 2433], "IM": [2230, 2283], "WGM": [2180, 2233], "WIM": [2030, 2083]}
+    assert table["rows"][-1]["score"] == 3.5 and table["rows"][-1]["GM"] == [2680, None]
+
+
+def test_norm_table_for_17_games_explains_the_row_the_seed_does_not_print():
+    output = run("norm_table", "--games", "17", "--edition", "2009")
+    assert "6½" in output.splitlines()[-3] or "6½" in output
+    assert "stops at 6½" in output
+    table = json.loads(run("norm_table", "--games", "17", "--edition", "2009", "--json"))
+    assert table["rows"][-1]["score"] == 6.0 and table["rows"][-1]["GM"][0] == 2710
+
+
+def test_norm_table_refuses_an_unknown_edition():
+    with pytest.raises(CommandError):
+        run("norm_table", "--games", "9", "--edition", "1999")
+
+
+def test_evaluate_norms_json_lists_every_player_and_title():
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json"))
+    assert len(report) == 10
+    bondar = next(player for player in report if player["fide_id"] == 14100040)
+    gm = next(norm for norm in bondar["norms"] if norm["title"] == "GM")
+    assert gm["achieved"] and (gm["games"], gm["score"], gm["average_rating"], gm["performance"]) == (9, 6.0, 2476, 2601)
+    assert gm["edition"] == "2014" and gm["exemption_used"] is None
+    assert {"rule", "ok", "detail"} <= set(gm["checks"][0])
+    assert set(gm) >= {"title", "achieved", "games", "counts_as_games", "score", "average_rating", "performance", "dropped_rounds", "exemption_used", "checks"}
+
+
+def test_evaluate_norms_can_force_an_edition():
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--edition", "2009"))
+    assert {norm["edition"] for player in report for norm in player["norms"]} == {"2009"}
+
+
+def test_evaluate_norms_rejects_a_damaged_file_with_its_line(tmp_path):
+    damaged = tmp_path / "bad.trf"
+    damaged.write_bytes(DEMO_ROUND_ROBIN.read_bytes().replace(b"2585 UKR", b"25X5 UKR"))
+    with pytest.raises(CommandError, match=r"line 14, column \d+"):
+        run("evaluate_norms", str(damaged))
