@@ -128,6 +128,7 @@ class ResultUpload(models.Model):
         EVALUATING = "evaluating", _("evaluating")
         EVALUATED = "evaluated", _("evaluated")
         REJECTED = "rejected", _("rejected")
+        FAILED = "failed", _("evaluation failed")
 
     tournament = models.ForeignKey(Tournament, on_delete=models.PROTECT, related_name="uploads")
     version = models.PositiveIntegerField(_("version"))
@@ -157,7 +158,7 @@ class ResultUpload(models.Model):
 
     @property
     def is_final(self) -> bool:
-        return self.status in {self.Status.EVALUATED, self.Status.REJECTED}
+        return self.status in {self.Status.EVALUATED, self.Status.REJECTED, self.Status.FAILED}
 
 
 class Entry(models.Model):

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from players.models import Federation
 from players.services import players_sync_from_trf
@@ -19,6 +20,8 @@ from .models import Entry, Pairing, ResultUpload, Round, Tournament
 from .trf import TrfError, TrfTournament, parse_trf, summarize
 
 logger = logging.getLogger(__name__)
+
+INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
 
 SYSTEM_FOR_ENGINE_SYSTEM = {
     TournamentSystem.ROUND_ROBIN: Tournament.System.ROUND_ROBIN,
@@ -61,7 +64,11 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
             return upload
     except TrfError as error:
-        return _reject(upload_id, error)
+        return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
+    except Exception:
+        # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
+        logger.exception("Evaluating upload %s failed", upload_id)
+        return _finish(upload_id, ResultUpload.Status.FAILED, {"line": 0, "column": 0, "message": str(INTERNAL_ERROR)})
 
 
 def _claim_for_evaluation(upload_id: int) -> None:
@@ -70,11 +77,11 @@ def _claim_for_evaluation(upload_id: int) -> None:
     )
 
 
-def _reject(upload_id: int, error: TrfError) -> ResultUpload:
+def _finish(upload_id: int, status: str, error: dict) -> ResultUpload:
     with transaction.atomic():
         upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
         if not upload.is_final:
-            _mark(upload, ResultUpload.Status.REJECTED, errors=[trf_error_as_dict(error)])
+            _mark(upload, status, errors=[error])
     return upload
 
 

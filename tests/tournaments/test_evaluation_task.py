@@ -50,3 +50,15 @@ def test_stale_uploads_are_sent_to_the_worker_again(received_upload, settings):
 
 def test_fresh_uploads_are_left_to_the_worker(received_upload):
     assert requeue_stale_uploads.apply().get() == []
+
+
+def test_an_error_of_ours_marks_the_upload_failed_and_writes_nothing(received_upload, monkeypatch):
+    def broken(**kwargs):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr("titles.services.entries_evaluate_norms", broken)
+    evaluate_upload.apply(args=[received_upload.pk])
+    upload = ResultUpload.objects.get()
+    assert upload.status == ResultUpload.Status.FAILED
+    assert "error on our side" in upload.errors[0]["message"]
+    assert not Entry.objects.exists()
