@@ -43,8 +43,8 @@ UNRATED_SHARE = 0.07
 # A rated player is from the bulk of the field, or from the strong tail that brings the titled players.
 STRONG_TAIL_SHARE = 0.15
 BULK_RATING_MEAN, BULK_RATING_SPREAD = 1850, 220
-TAIL_RATING_START, TAIL_RATING_SCALE = 2150, 170
-LOWEST_RATING, HIGHEST_RATING = 1000, 2750
+TAIL_RATING_MEAN, TAIL_RATING_SPREAD, TAIL_LOWEST_RATING = 2300, 200, 2150
+LOWEST_RATING, HIGHEST_RATING = 1000, 2720
 UNRATED_STRENGTH_MEAN, UNRATED_STRENGTH_SPREAD = 1450, 250
 
 HALF_POINT_BYE_SHARE = 0.06  # players who take one half-point bye, never in the last two rounds
@@ -114,7 +114,8 @@ class Entrant:
     scored_without_playing: bool = False  # pairing bye or forfeit win: no pairing bye any more
 
     def plays(self, round_number: int) -> bool:
-        return round_number != self.half_point_bye_round and (self.last_round is None or round_number <= self.last_round)
+        withdrawn = self.last_round is not None and round_number > self.last_round
+        return round_number != self.half_point_bye_round and not withdrawn
 
     def record(self, game: TrfGame) -> None:
         self.games.append(game)
@@ -135,6 +136,9 @@ class Entrant:
     def colour_is_absolute(self) -> bool:
         """FIDE's absolute preference: a colour difference of two, or the same colour twice running."""
         return abs(self.colour_difference) >= 2 or (len(self.colours) >= 2 and self.colours[-1] == self.colours[-2])
+
+
+Pair = tuple[Entrant, Entrant]  # the higher-ranked player first
 
 
 def generate_open(seed: int = 1, players: int = 1000, rounds: int = 11) -> TrfTournament:
@@ -186,7 +190,7 @@ def _draw_entrant(rng: random.Random, fide_id: int) -> Entrant:
         sex=sex,
         title=_draw_title(rng, rating, sex),
         rating=rating,
-        strength=rating or _clamp_rating(rng.gauss(UNRATED_STRENGTH_MEAN, UNRATED_STRENGTH_SPREAD)),
+        strength=rating or _draw_between(rng, UNRATED_STRENGTH_MEAN, UNRATED_STRENGTH_SPREAD, LOWEST_RATING),
         federation=_draw_federation(rng),
         fide_id=fide_id,
         # Unrated entrants of an open are mostly juniors.
@@ -196,12 +200,16 @@ def _draw_entrant(rng: random.Random, fide_id: int) -> Entrant:
 
 def _draw_rating(rng: random.Random) -> int:
     if rng.random() < STRONG_TAIL_SHARE:
-        return _clamp_rating(TAIL_RATING_START + rng.expovariate(1 / TAIL_RATING_SCALE))
-    return _clamp_rating(rng.gauss(BULK_RATING_MEAN, BULK_RATING_SPREAD))
+        return _draw_between(rng, TAIL_RATING_MEAN, TAIL_RATING_SPREAD, TAIL_LOWEST_RATING)
+    return _draw_between(rng, BULK_RATING_MEAN, BULK_RATING_SPREAD, LOWEST_RATING)
 
 
-def _clamp_rating(value: float) -> int:
-    return round(min(max(value, LOWEST_RATING), HIGHEST_RATING))
+def _draw_between(rng: random.Random, mean: int, spread: int, lowest: int) -> int:
+    """A normal draw, drawn again until it lies between `lowest` and the highest rating."""
+    while True:
+        value = round(rng.gauss(mean, spread))
+        if lowest <= value <= HIGHEST_RATING:
+            return value
 
 
 def _draw_title(rng: random.Random, rating: int | None, sex: str) -> str:
@@ -235,7 +243,7 @@ def _round_dates(rng: random.Random, rounds: int) -> tuple[date, ...]:
     """One round a day, starting on a day in 2019, with one double-round day."""
     start = date(2019, 1, 1) + timedelta(days=rng.randrange(365 - rounds))
     double_round = rng.randint(2, rounds - 2)  # this round and the next are played on the same day
-    days = [round_number - (round_number > double_round) for round_number in range(rounds)]
+    days = [number - 1 - (number > double_round) for number in range(1, rounds + 1)]
     return tuple(start + timedelta(days=day) for day in days)
 
 
@@ -263,8 +271,9 @@ def _ranking(entrant: Entrant) -> tuple[int, int]:
 
 
 def _give_pairing_bye(ordered: list[Entrant], round_number: int) -> None:
-    """To the lowest-ranked player who has not yet scored a point without playing (removed from `ordered`)."""
-    receiver = next(entrant for entrant in reversed(ordered) if not entrant.scored_without_playing)
+    """To the lowest-ranked player who has not yet scored a point without playing (removed from `ordered`);
+    in a small field where all have, to the lowest-ranked player."""
+    receiver = next((entrant for entrant in reversed(ordered) if not entrant.scored_without_playing), ordered[-1])
     ordered.remove(receiver)
     receiver.record(make_game(round_number, None, None, "U"))
     receiver.scored_without_playing = True
@@ -273,9 +282,9 @@ def _give_pairing_bye(ordered: list[Entrant], round_number: int) -> None:
 # Pairing
 
 
-def _pair_round(ordered: list[Entrant]) -> list[tuple[Entrant, Entrant]]:
+def _pair_round(ordered: list[Entrant]) -> list[Pair]:
     """Score groups from the top; who cannot be paired in a group floats down to the next one."""
-    pairs: list[tuple[Entrant, Entrant]] = []
+    pairs: list[Pair] = []
     floaters: list[Entrant] = []
     for _, group in groupby(ordered, key=lambda entrant: entrant.half_points):
         bracket_pairs, floaters = _pair_bracket([*floaters, *group])
@@ -283,7 +292,7 @@ def _pair_round(ordered: list[Entrant]) -> list[tuple[Entrant, Entrant]]:
     return _repair_bottom(pairs, floaters) if floaters else pairs
 
 
-def _pair_bracket(bracket: list[Entrant]) -> tuple[list[tuple[Entrant, Entrant]], list[Entrant]]:
+def _pair_bracket(bracket: list[Entrant]) -> tuple[list[Pair], list[Entrant]]:
     """Top half against bottom half, each player with the first of the other half who fits him."""
     half = len(bracket) // 2
     pairs = []
@@ -299,13 +308,13 @@ def _pair_bracket(bracket: list[Entrant]) -> tuple[list[tuple[Entrant, Entrant]]
     return pairs + more_pairs, floaters
 
 
-def _pair_in_order(players: list[Entrant], colours_matter: bool = True) -> tuple[list[tuple[Entrant, Entrant]], list[Entrant]]:
+def _pair_in_order(players: list[Entrant]) -> tuple[list[Pair], list[Entrant]]:
     """Each player, from the top, with the next one below who fits him."""
     pairs, unpaired = [], list(players)
     floaters = []
     while unpaired:
         player = unpaired.pop(0)
-        opponent = next((other for other in unpaired if _can_meet(player, other, colours_matter)), None)
+        opponent = next((other for other in unpaired if _can_meet(player, other)), None)
         if opponent is None:
             floaters.append(player)
         else:
@@ -314,25 +323,39 @@ def _pair_in_order(players: list[Entrant], colours_matter: bool = True) -> tuple
     return pairs, floaters
 
 
-def _repair_bottom(pairs: list[tuple[Entrant, Entrant]], stuck: list[Entrant]) -> list[tuple[Entrant, Entrant]]:
-    """The last players left over have all met: re-pair them with ever more of the lowest boards,
-    letting colours go before a repeat pairing."""
+def _repair_bottom(pairs: list[Pair], stuck: list[Entrant]) -> list[Pair]:
+    """The players left over cannot meet each other: pair them again with ever more of the lowest boards."""
     window = 1
     while True:
         window = min(2 * window, len(pairs))
-        reopened = [player for pair in pairs[-window:] for player in pair]
-        repaired, still_stuck = _pair_in_order(sorted([*stuck, *reopened], key=_ranking), colours_matter=False)
-        if not still_stuck:
-            return pairs[:-window] + repaired
+        reopened = [player for pair in pairs[len(pairs) - window :] for player in pair]
+        repaired = _pair_completely(sorted([*stuck, *reopened], key=_ranking))
+        if repaired is not None:
+            return pairs[: len(pairs) - window] + repaired
         if window == len(pairs):
             raise RuntimeError("no pairing without a repeat game exists for this round")
 
 
-def _can_meet(player: Entrant, other: Entrant, colours_matter: bool = True) -> bool:
+def _pair_completely(players: list[Entrant]) -> list[Pair] | None:
+    """Everybody with somebody they have not met, by backtracking; colours give way before a repeat
+    pairing does. None when there is no such pairing."""
+    if not players:
+        return []
+    player, rest = players[0], players[1:]
+    candidates = [other for other in rest if other.start_number not in player.opponents]
+    candidates.sort(key=lambda other: not _can_meet(player, other))  # colour-fitting partners first
+    for opponent in candidates:
+        pairs = _pair_completely([other for other in rest if other is not opponent])
+        if pairs is not None:
+            return [(player, opponent), *pairs]
+    return None
+
+
+def _can_meet(player: Entrant, other: Entrant) -> bool:
+    """Not met yet, and not both bound to the same colour."""
     if other.start_number in player.opponents:
         return False
-    both_absolute = player.colour_is_absolute and other.colour_is_absolute
-    return not (colours_matter and both_absolute and player.colour_due == other.colour_due)
+    return not (player.colour_is_absolute and other.colour_is_absolute and player.colour_due == other.colour_due)
 
 
 def _allocate_colours(higher: Entrant, lower: Entrant, board: int) -> tuple[Entrant, Entrant]:

@@ -6,7 +6,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from titles.regulations import TournamentSystem, evaluate_all, get_edition
+from titles.regulations import GameKind, TournamentSystem, evaluate_all, get_edition
 from titles.regulations.assessment import NormContext, assess
 from titles.regulations.opponents import classify
 from titles.regulations.rules import games_rule
@@ -156,3 +156,17 @@ def test_the_oracle_comparison_is_not_vacuous():
     achieved = [verdict for verdict in verdicts if verdict.achieved]
     assert len(achieved) >= 40
     assert sum(any(dropped.by_choice for dropped in verdict.dropped_rounds) for verdict in achieved) >= 10
+
+
+kinds = st.sampled_from([GameKind.PLAYED] * 6 + [GameKind.FORFEIT_WIN, GameKind.FORFEIT_LOSS, GameKind.BYE_PAIRING])
+records_with_forfeits = st.lists(st.tuples(opponents, kinds), min_size=8, max_size=11).map(
+    lambda rows: [game(round, *row, kind=kind) for round, (row, kind) in enumerate(rows, 1)]
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(records_with_forfeits, events, st.randoms(use_true_random=False))
+def test_order_does_not_matter_with_forfeits_and_byes_either(games, kind, rng):
+    shuffled = list(games)
+    rng.shuffle(shuffled)
+    assert evaluate_all(event(games, kind), WOMAN, shuffled) == evaluate_all(event(games, kind), WOMAN, games)

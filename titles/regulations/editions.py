@@ -130,9 +130,9 @@ class Edition:
         return self.rule_numbers[rule]
 
     def note(self, rule: Rule, title: str | None = None) -> str:
-        """Our reading of the edition on this rule, to append to a check's detail ("" if none)."""
-        text = self.notes.get((rule, title)) or self.notes.get(rule)
-        return f" [{self.name}: {text}]" if text else ""
+        """Our reading of the edition on this rule (and title), to append to a check's detail ("" if none)."""
+        texts = [text for text in (self.notes.get((rule, title)), self.notes.get(rule)) if text]
+        return f" [{self.name}: {'; '.join(texts)}]" if texts else ""
 
     def applies_to(self, start_date: date) -> bool:
         return start_date >= self.valid_from and (self.valid_until is None or start_date <= self.valid_until)
@@ -177,7 +177,6 @@ _RULES_2009 = {
 
 # 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
 _RULES_2014 = _RULES_2009 | {
-    Rule.WOMEN_ONLY: "0.31",
     Rule.EDITION_IN_FORCE: "1.53 (2009)",
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
@@ -200,12 +199,18 @@ _PERFORMANCE_MINIMUM = {"GM": 2600, "IM": 2450, "WGM": 2400, "WIM": 2250}
 _MINIMUM_AVERAGE = {"GM": 2380, "IM": 2230, "WGM": 2180, "WIM": 2030}
 _RATING_FLOOR = {"GM": 2200, "IM": 2050, "WGM": 2000, "WIM": 1850}
 
-_HALF = Fraction(3, 2)
+_ONE_AND_A_HALF = Fraction(3, 2)
 _WEIGHTED_TITLES_2009 = {
     "GM": {"GM": Fraction(1)},
-    "IM": {"IM": Fraction(1), "GM": _HALF},
-    "WGM": {"WGM": Fraction(1), "GM": _HALF, "IM": Fraction(1), "FM": Fraction(1)},
-    "WIM": {"WIM": Fraction(1), "GM": Fraction(2), "WGM": _HALF, "IM": _HALF, "FM": _HALF},
+    "IM": {"IM": Fraction(1), "GM": _ONE_AND_A_HALF},
+    "WGM": {"WGM": Fraction(1), "GM": _ONE_AND_A_HALF, "IM": Fraction(1), "FM": Fraction(1)},
+    "WIM": {
+        "WIM": Fraction(1),
+        "GM": Fraction(2),
+        "WGM": _ONE_AND_A_HALF,
+        "IM": _ONE_AND_A_HALF,
+        "FM": _ONE_AND_A_HALF,
+    },
 }
 _COUNTED_TITLES_2014 = {
     "GM": ("GM",),
@@ -215,6 +220,9 @@ _COUNTED_TITLES_2014 = {
 }
 
 _FROM_2009 = "not in the 2014 text (001); applied as in 2009"
+# 001 §1.44 rounds minimums "to the nearest whole number" (000: up); probably a translation of "the next
+# whole number", but kept as the edition difference it reads as. Only 1.45's third and half are minimums.
+_NEAREST = "minimums rounded to the nearest as the text's 1.44 says (2009: up)"
 
 EDITION_2009 = Edition(
     name="2009",
@@ -277,6 +285,10 @@ EDITION_2014 = Edition(
         {
             Rule.MINIMUM_GAMES: "the text says 7, read as 9: its own 1.41b-c exceptions only make sense above 7",
             (Rule.IM_OPPONENTS, "IM"): "the text names only IMs; GMs count too, as higher titles do in 1.45d-e",
+            **dict.fromkeys(
+                (Rule.TITLE_HOLDERS, Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS),
+                _NEAREST,
+            ),
             Rule.EXEMPT_SWISS: "missing from the text, whose 1.43 letters jump from d to f; applied as in 2009",
             Rule.DOUBLE_ROUND_ROBIN: _FROM_2009,
             Rule.UNRATED_MAXIMUM: "no rule in the text; table 1.7's 20 % of (opponents + 1) as in 2009 §1.46a",

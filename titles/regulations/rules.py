@@ -52,6 +52,7 @@ OLYMPIAD_PERFORMANCE_GAMES = 13
 _TEAM_CHAMPIONSHIPS = (EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP, EventFlag.WORLD_TEAM_CHAMPIONSHIP)
 _CUP_EVENTS = (EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CHAMPIONSHIP)
 _UNCAPPED_EVENTS = frozenset({EventFlag.WORLD_CHAMPIONSHIP, EventFlag.CONTINENTAL_CHAMPIONSHIP})
+_EVENT_ORDER = list(EventFlag)
 
 
 def points(value: Fraction) -> str:
@@ -181,7 +182,7 @@ def check_title_holders(tally: Tally, need: OpponentRequirements, edition: Editi
         edition.rule(Rule.TITLE_HOLDERS),
         tally.title_holders >= need.title_holders,
         f"{tally.title_holders} title-holders (GM, IM, WGM, WIM, FM, WFM), {need.title_holders} needed "
-        f"(half of {need.opponents}, {edition.minimum_rounding.value})",
+        f"(half of {need.opponents}, {edition.minimum_rounding.value}){edition.note(Rule.TITLE_HOLDERS)}",
     )
 
 
@@ -326,9 +327,9 @@ def count_games(
     required = minimum_score(title, average, games, edition)
     if required is None or score < required:
         return None
-    twenty = next((flag for flag in EventFlag if flag in tournament.flags & edition.twenty_game_events), None)
+    twenty = tournament.flags & edition.twenty_game_events
     if twenty:
-        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=twenty)
+        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=min(twenty, key=_EVENT_ORDER.index))
     counted_as_nine = rule.counted_as_nine and games == rule.minimum
     capped = games > LONG_EVENT_GAMES and not tournament.flags & _UNCAPPED_EVENTS
     base = 9 if counted_as_nine else LONG_EVENT_GAMES if capped else games

@@ -27,7 +27,7 @@ from .facts import TITLE_HOLDER_TITLES, GameKind
 from .opponents import Classified, CountedGame
 from .requirements import opponent_requirements
 from .rules import GamesRule, count_games, games_rule
-from .tables import dp_for_score, round_half_up, rounded_ratio
+from .tables import dp_for_score, rounded_ratio
 from .verdict import Check, DroppedRound
 
 __all__ = ["Selection", "best_selection"]
@@ -89,19 +89,18 @@ def _last_round_forfeit(classified: Classified, context: NormContext) -> Selecti
 class _MixBounds:
     """Necessary conditions of 1.43–1.46a on a set of dropped wins, for counts per game (not in a double
     round robin, where opponents are counted once). What drops can only lower (norm-title weight,
-    title-holders) must stay high enough; what the drops must lower (unrated, own federation, any one
-    federation) must be lowerable enough. A cut here never loses a norm: the assessment still judges
-    every candidate.
+    title-holders, foreign federations) must stay high enough; what the drops must lower (unrated, own
+    federation, any one federation) must be lowerable enough, and where only title-holders can lower it,
+    their loss is charged. A cut here never loses a norm: the assessment still judges every candidate.
     """
 
     def __init__(self, prefix: Sequence[CountedGame], games_left: int, context: NormContext) -> None:
         need = opponent_requirements(games_left, context.edition)
         # Weights in halves (1.5 IM → 3), to stay in integers.
-        self.half_weights = {
-            held: int(weight * 2) for held, weight in context.edition.title_weights[context.title].items()
-        }
-        self.spare_weight = sum(self._weight(game) for game in prefix) - 2 * need.norm_title_opponents
-        self.spare_holders = sum(game.title in TITLE_HOLDER_TITLES for game in prefix) - need.title_holders
+        weights = context.edition.title_weights[context.title]
+        self.half_weights = {held: int(weight * 2) for held, weight in weights.items()}
+        self.spare_weight = sum(map(self._weight, prefix)) - 2 * need.norm_title_opponents
+        self.spare_holders = sum(map(_holds_title, prefix)) - need.title_holders
         self.excess_unrated = sum(not game.rated for game in prefix) - need.max_unrated
         own = context.player.federation
         federations = Counter(game.federation for game in prefix)
@@ -114,27 +113,51 @@ class _MixBounds:
     def _weight(self, game: CountedGame) -> int:
         return self.half_weights.get(game.title, 0)
 
-    def possible(self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame], still: int) -> bool:
-        lightest = sorted(self._weight(game) for game in remaining)[:still]
-        if sum(map(self._weight, chosen)) + sum(lightest) > self.spare_weight:
-            return False
-        fewest_holders = sorted(game.title in TITLE_HOLDER_TITLES for game in remaining)[:still]
-        if sum(game.title in TITLE_HOLDER_TITLES for game in chosen) + sum(fewest_holders) > self.spare_holders:
-            return False
-        unrated_left = sum(not game.rated for game in remaining)
-        if sum(not game.rated for game in chosen) + min(still, unrated_left) < self.excess_unrated:
-            return False
-        return not self.federation_rules or self._federations_possible(chosen, remaining, still)
+    def _forced_holders(self, needed: int, candidates: Sequence[CountedGame]) -> list[int]:
+        """The lightest weights of the title-holders that must be among ``needed`` drops from ``candidates``
+        once every untitled candidate is dropped first."""
+        untitled = sum(not _holds_title(game) for game in candidates)
+        holders = sorted(self._weight(game) for game in candidates if _holds_title(game))
+        return holders[: max(0, needed - untitled)]
 
-    def _federations_possible(
-        self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame], still: int
-    ) -> bool:
-        dropped = Counter(game.federation for game in chosen)
-        available = Counter(game.federation for game in remaining)
-        deficits = {fed: excess - dropped[fed] for fed, excess in self.excess.items() if excess > dropped[fed]}
-        if any(deficit > available[fed] for fed, deficit in deficits.items()) or sum(deficits.values()) > still:
+    def _must_lower(self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame]) -> list[tuple[int, list]]:
+        """(drops still needed, candidates) for the unrated count, then for each federation over its maximum."""
+        musts = [(self.excess_unrated - sum(not game.rated for game in chosen), [g for g in remaining if not g.rated])]
+        if self.federation_rules:
+            dropped = Counter(game.federation for game in chosen)
+            musts += [
+                (excess - dropped[fed], [game for game in remaining if game.federation == fed])
+                for fed, excess in self.excess.items()
+            ]
+        return musts
+
+    def possible(self, chosen: Sequence[CountedGame], remaining: Sequence[CountedGame], still: int) -> bool:
+        """Can ``chosen`` plus ``still`` more of ``remaining`` meet the counts?"""
+        musts = self._must_lower(chosen, remaining)
+        if any(needed > min(still, len(candidates)) for needed, candidates in musts):
             return False
+        if sum(max(0, needed) for needed, _ in musts[1:]) > still:
+            return False
+        if self.federation_rules and not self._enough_foreign_federations(chosen):
+            return False
+        forced_unrated = self._forced_holders(*musts[0])
+        # Federations are disjoint: what each of them forces adds up.
+        forced_by_federations = [weight for must in musts[1:] for weight in self._forced_holders(*must)]
+        holders = sorted(self._weight(game) for game in remaining if _holds_title(game))
+        holders_dropped = max(still - (len(remaining) - len(holders)), len(forced_unrated), len(forced_by_federations))
+        weight_dropped = max(sum(holders[:holders_dropped]), sum(forced_unrated), sum(forced_by_federations))
+        return (
+            sum(map(_holds_title, chosen)) + holders_dropped <= self.spare_holders
+            and sum(map(self._weight, chosen)) + weight_dropped <= self.spare_weight
+        )
+
+    def _enough_foreign_federations(self, chosen: Sequence[CountedGame]) -> bool:
+        dropped = Counter(game.federation for game in chosen)
         return sum(count > dropped[fed] for fed, count in self.foreign.items()) >= self.min_other
+
+
+def _holds_title(game: CountedGame) -> bool:
+    return game.title in TITLE_HOLDER_TITLES
 
 
 def _exempt(context: NormContext) -> bool:
@@ -149,9 +172,9 @@ class _Prefix:
     games: tuple[CountedGame, ...]
     later: tuple[CountedGame, ...]
     wins: tuple[CountedGame, ...]  # lowest rating first
+    ratings: tuple[tuple[int, int], ...]  # (rating, round) of every game, lowest first
     score: Fraction
     rating_sum: int
-    lowest_rating: int
     games_per_opponent: int
 
     @classmethod
@@ -161,9 +184,9 @@ class _Prefix:
             games=games,
             later=tuple(record[length:]),
             wins=tuple(sorted((game for game in games if game.won), key=lambda game: (game.rating, game.round))),
+            ratings=tuple(sorted((game.rating, game.round) for game in games)),
             score=Fraction(sum(game.half_points for game in games), 2),
             rating_sum=sum(game.rating for game in games),
-            lowest_rating=min(game.rating for game in games),
             games_per_opponent=max(Counter(game.opponent for game in games).values()),
         )
 
@@ -174,6 +197,7 @@ class _DropSearch:
     def __init__(self, prefix: _Prefix, k: int, rule: GamesRule, context: NormContext, best: Selection) -> None:
         self.prefix, self.k, self.rule, self.context, self.best = prefix, k, rule, context, best
         self.games = len(prefix.games) - k
+        self.score = prefix.score - k
         self.floor = context.edition.rating_floor[context.title]
         self.mix: _MixBounds | None = None
 
@@ -183,17 +207,18 @@ class _DropSearch:
     def _average_bound(self, dropped: Sequence[CountedGame]) -> int:
         if self.context.distinct_opponents:
             # The raised opponent may be met twice: bound the 1.46c raise generously.
-            raised = self.prefix.games_per_opponent * max(0, self.floor - self.prefix.lowest_rating)
+            raised = self.prefix.games_per_opponent * max(0, self.floor - self.prefix.ratings[0][0])
         else:
             rounds = {game.round for game in dropped}
-            raised = max(0, self.floor - min(game.rating for game in self.prefix.games if game.round not in rounds))
+            lowest_kept = next(rating for rating, round in self.prefix.ratings if round not in rounds)
+            raised = max(0, self.floor - lowest_kept)
         total = self.prefix.rating_sum - sum(game.rating for game in dropped) + raised
-        return round_half_up(Fraction(total, self.games))
+        return rounded_ratio(total, self.games)
 
     def _promising(self, dropped: Sequence[CountedGame]) -> bool:
         count = count_games(
             self.games,
-            self.prefix.score - self.k,
+            self.score,
             self._average_bound(dropped),
             self.context.title,
             self.rule,
@@ -250,7 +275,8 @@ class _DropSearch:
         cheapest = chosen + tuple(wins[index] for index in remaining[:still])
         if not self._promising(cheapest):
             return
-        if (not assessed and self._try(cheapest)) or still == 0:
+        worth_assessing = not assessed and (self.mix is None or self.mix.possible(cheapest, (), 0))
+        if (worth_assessing and self._try(cheapest)) or still == 0:
             return
         following = remaining[0]
         game = wins[following]
@@ -258,14 +284,14 @@ class _DropSearch:
         self._visit(following + 1, chosen, closed | {self._kind(game)}, assessed=False)
 
 
-def _prepaired_restriction(full: Selection, context: NormContext) -> Check | None:
+def _prepaired_restriction(complete: Selection, context: NormContext) -> Check | None:
     """1.42e(c)/1.42f (2014): in an event paired in advance, games may be left out only if the complete
     event meets every requirement except the score. None when the edition or the event has no such rule."""
     edition = context.edition
     if not (edition.prepaired_events_need_complete_mix and context.tournament.system.is_round_robin):
         return None
     score_rules = {edition.rule(Rule.PERFORMANCE), edition.rule(Rule.MINIMUM_SCORE)}
-    unmet = [check for check in full.assessment.checks if not check.ok and check.rule not in score_rules]
+    unmet = [check for check in complete.assessment.checks if not check.ok and check.rule not in score_rules]
     rule = f"{edition.rule(Rule.IGNORE_LATER_GAMES)}(c)/{edition.rule(Rule.DROP_WINS)}"
     if unmet:
         needs = "; ".join(f"{check.rule}: {check.detail}" for check in unmet)
@@ -303,14 +329,23 @@ def _leaving_games_out_could_help(record: Sequence[CountedGame], rule: GamesRule
     )
 
 
+def _with_check(selection: Selection, check: Check | None) -> Selection:
+    if check is None:
+        return selection
+    return Selection(selection.games, selection.dropped, selection.assessment, (*selection.extra_checks, check))
+
+
 def best_selection(classified: Classified, context: NormContext) -> Selection:
-    full = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
-    best = full
+    complete = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
     forfeit = _last_round_forfeit(classified, context)
-    if forfeit is not None and forfeit.rank > best.rank:
-        best = forfeit
+    if forfeit is not None and forfeit.rank > complete.rank:
+        complete = forfeit
+    restriction = _prepaired_restriction(complete, context)
+    if restriction is not None and not restriction.ok:
+        return _with_check(complete, restriction)
     rule = games_rule(context.tournament)
     record = classified.counted
+    best = complete
     if not (best.assessment.achieved or _leaving_games_out_could_help(record, rule, context)):
         return best
     for length in range(len(record), rule.minimum - 1, -1):
@@ -318,11 +353,4 @@ def best_selection(classified: Classified, context: NormContext) -> Selection:
         for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
             if prefix.later or k:
                 best = _DropSearch(prefix, k, rule, context, best).run()
-    if best is full or best is forfeit:
-        return best
-    restriction = _prepaired_restriction(full, context)
-    if restriction is None:
-        return best
-    if not restriction.ok:
-        return Selection(full.games, full.dropped, full.assessment, (restriction,))
-    return Selection(best.games, best.dropped, best.assessment, (restriction,))
+    return best if best is complete else _with_check(best, restriction)
