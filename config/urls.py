@@ -12,6 +12,7 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),
     path("tournaments/", include("tournaments.urls")),
     path("norms/", include("titles.urls")),
+    path("certificates/", include("certificates.urls")),
     path("admin/", admin.site.urls),
 ]
 

@@ -35,6 +35,8 @@ class NormResult(models.Model):
     counted_rounds = models.JSONField(_("rounds counted"), default=list)
     dropped_rounds = models.JSONField(_("rounds dropped"), default=list)
     checks = models.JSONField(_("checks"), default=list)
+    # Opponent counts of the counted games and the ratings 1.46 raised or assumed; shape in docs/interfaces.md.
+    totals = models.JSONField(_("totals"), default=dict, blank=True)
     # For a tournament still in progress: the engine's estimate of what the remaining rounds must bring.
     forecast = models.JSONField(_("forecast"), null=True, blank=True)
     evaluated_at = models.DateTimeField(_("evaluated at"), auto_now=True)

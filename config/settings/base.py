@@ -24,6 +24,7 @@ INSTALLED_APPS = [
     "players",
     "tournaments",
     "titles",
+    "certificates",
 ]
 
 MIDDLEWARE = [
