@@ -33,14 +33,13 @@ def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
         if record.fide_id:
             player = known_by_fide_id.get(record.fide_id)
         else:
-            player = known_locals.get((fields["name"], getattr(fields["federation"], "pk", None)))
+            # Two namesakes without FIDE IDs in one file are two people: each local is matched once.
+            player = known_locals.pop((fields["name"], getattr(fields["federation"], "pk", None)), None)
         if player is None:
             player = Player(fide_id=record.fide_id, **fields)
             to_create.append(player)
             if record.fide_id:
                 known_by_fide_id[record.fide_id] = player
-            else:
-                known_locals[(player.name, player.federation_id)] = player
         elif _refresh(player, fields):
             to_update.append(player)
         result[record.start_number] = player

@@ -6,7 +6,6 @@ from django.utils.translation import gettext as _
 from django.utils import timezone
 
 from titles.regulations import UnknownEditionError, edition_for, get_edition, norm_table
-from titles.regulations.rules import points
 
 
 class Command(BaseCommand):
@@ -33,7 +32,7 @@ class Command(BaseCommand):
         rows = [
             {
                 "score": float(row.score),
-                **{r.title: None if r.low is None else [r.low, r.high] for r in row.ranges},
+                **{average_range.title: [average_range.low, average_range.high] for average_range in row.ranges},
             }
             for row in table.rows
         ]
@@ -44,13 +43,19 @@ class Command(BaseCommand):
         self.stdout.write(f"{'score':>6}  " + "  ".join(f"{title:>11}" for title in table.titles))
         for row in table.rows:
             cells = [self._cell(r) for r in row.ranges]
-            self.stdout.write(f"{points(row.score):>6}  " + "  ".join(f"{cell:>11}" for cell in cells))
+            self.stdout.write(f"{format_points(row.score):>6}  " + "  ".join(f"{cell:>11}" for cell in cells))
         for note in table.notes:
             self.stdout.write("")
             self.stdout.write(note)
 
     @staticmethod
     def _cell(average_range) -> str:
-        if average_range.low is None:
-            return "–"
-        return f"{average_range.low}–{average_range.high}" if average_range.high is not None else f"≥ {average_range.low}"
+        if average_range.high is None:
+            return f"≥ {average_range.low}"
+        return f"{average_range.low}–{average_range.high}"
+
+
+def format_points(score) -> str:
+    """6½ rather than 6.5, as the regulations print scores."""
+    whole, half = divmod(score * 2, 2)
+    return f"{int(whole) or ''}½" if half else str(int(whole))
