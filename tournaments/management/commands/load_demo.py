@@ -9,4 +9,3 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         demo_load(report=self.stdout.write)
-        self.stdout.write(_("Open http://127.0.0.1:8000/ once the server is up."))
