@@ -13,6 +13,7 @@ urlpatterns = [
     path("tournaments/", include("tournaments.urls")),
     path("norms/", include("titles.urls")),
     path("certificates/", include("certificates.urls")),
+    path("notifications/", include("notifications.urls")),
     path("admin/", admin.site.urls),
 ]
 

@@ -95,6 +95,9 @@ class Tournament(models.Model):
         Arbiter, verbose_name=_("deputy arbiters"), blank=True, related_name="tournaments_as_deputy"
     )
     registered_on = models.DateField(_("registration date"), null=True, blank=True)
+    late_report_approved = models.BooleanField(
+        _("late report accepted by the QC chairman"), default=False, help_text=_("1.96")
+    )
     rating_list = models.DateField(_("rating list used"), null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -2,11 +2,12 @@
 
 import hashlib
 import logging
-from datetime import timedelta
+from datetime import date, timedelta
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
@@ -17,6 +18,7 @@ from titles.regulations import TournamentSystem
 from titles.trf_inputs import infer_system, rounds_played
 
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
+from .reporting import REMIND_DAYS_BEFORE, REPORT_WITHIN, ReportingFacts, ReportingStatus, reporting_status
 from .trf import TrfError, TrfTournament, parse_trf, summarize
 
 logger = logging.getLogger(__name__)
@@ -62,6 +64,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             results_store(upload=upload, document=document)
             summary = {**summarize(document), "rounds_played": rounds_played(document)}
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
+            _announce_outcome(upload.pk)
             return upload
     except TrfError as error:
         return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
@@ -69,6 +72,12 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)
         return _finish(upload_id, ResultUpload.Status.FAILED, {"line": 0, "column": 0, "message": str(INTERNAL_ERROR)})
+
+
+def _announce_outcome(upload_id: int) -> None:
+    from notifications.tasks import notify_upload_outcome
+
+    transaction.on_commit(lambda: notify_upload_outcome.delay(upload_id))
 
 
 def _claim_for_evaluation(upload_id: int) -> None:
@@ -82,6 +91,7 @@ def _finish(upload_id: int, status: str, error: dict) -> ResultUpload:
         upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
         if not upload.is_final:
             _mark(upload, status, errors=[error])
+            _announce_outcome(upload.pk)
     return upload
 
 
@@ -175,6 +185,64 @@ def federation_for_code(code: str) -> Federation:
 
 def guess_system(document: TrfTournament) -> str:
     return SYSTEM_FOR_ENGINE_SYSTEM.get(infer_system(document), Tournament.System.SWISS)
+
+
+def tournament_reporting_status(tournament: Tournament, today: date | None = None) -> ReportingStatus:
+    """The deadlines of 1.92–1.96 for this tournament as things stand today."""
+    today = today or timezone.localdate()
+    uploads = list(tournament.uploads.order_by("version").only("status", "uploaded_at", "status_changed_at", "uploaded_by_id"))
+    reported = next((upload for upload in uploads if upload.status == ResultUpload.Status.EVALUATED), None)
+    last = uploads[-1] if uploads else None
+    returned = last if last and last.status == ResultUpload.Status.REJECTED and reported is None else None
+    last_round = max((day for day in tournament.rounds.values_list("date", flat=True) if day), default=tournament.end_date)
+    facts = ReportingFacts(
+        last_round=last_round,
+        reported_on=timezone.localdate(reported.uploaded_at) if reported else None,
+        returned_on=timezone.localdate(returned.status_changed_at) if returned else None,
+        registered=tournament.registered_on is not None,
+        late_report_approved=tournament.late_report_approved,
+        submitted_by_host_federation=_submitted_by_host(tournament, reported or last),
+    )
+    return reporting_status(facts, today)
+
+
+def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> bool:
+    uploader = upload.uploaded_by if upload else None
+    officer = getattr(uploader, "federation_officer", None)
+    return bool(uploader and (uploader.is_staff or (officer and officer.federation_id == tournament.host_federation_id)))
+
+
+def tournaments_remind_report_due(today: date | None = None) -> list:
+    """Remind chief arbiters whose report falls due within a week and who have not reported yet."""
+    from notifications.models import Notification
+    from notifications.services import notification_send
+
+    today = today or timezone.localdate()
+    reminder_window = (today, today + timedelta(days=REMIND_DAYS_BEFORE))
+    candidates = (
+        Tournament.objects.filter(
+            end_date__range=(reminder_window[0] - REPORT_WITHIN, reminder_window[1] - REPORT_WITHIN),
+            chief_arbiter__user__isnull=False,
+        )
+        .exclude(uploads__status=ResultUpload.Status.EVALUATED)
+        .select_related("chief_arbiter__user")
+    )
+    sent = []
+    for tournament in candidates:
+        status = tournament_reporting_status(tournament, today)
+        if not reminder_window[0] <= status.report_due <= reminder_window[1]:
+            continue
+        note = notification_send(
+            recipient=tournament.chief_arbiter.user,
+            kind=Notification.Kind.REPORT_DUE,
+            key=f"report-due:{tournament.pk}",
+            subject=_("Report of %(tournament)s due by %(date)s") % {"tournament": tournament.name, "date": status.report_due},
+            body=_("Upload the results file within 30 days of the last round (1.92)."),
+            link=reverse("tournaments:upload", args=[tournament.pk]),
+        )
+        if note:
+            sent.append(note)
+    return sent
 
 
 def uploads_requeue_stale() -> list[int]:

@@ -39,6 +39,7 @@ def tournament_detail(request, pk: int):
         "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
+        "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
@@ -67,14 +68,18 @@ def tournament_create(request):
 @require_http_methods(["GET", "POST"])
 def upload_create(request, pk: int):
     tournament = access.get_managed_tournament(request.user, pk)
+    reporting = services.tournament_reporting_status(tournament)
     form = ResultUploadForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and form.is_valid():
+    if request.method == "POST" and not reporting.accepts_upload:
+        messages.error(request, _("This report is more than six months late (1.96); it needs the QC chairman's agreement first."))
+    elif request.method == "POST" and form.is_valid():
         uploaded = form.cleaned_data["file"]
         upload = services.upload_create(
             tournament=tournament, filename=uploaded.name, data=uploaded.read(), user=request.user
         )
         return redirect("tournaments:upload_detail", pk=tournament.pk, version=upload.version)
-    return render(request, "tournaments/upload_form.html", {"tournament": tournament, "form": form})
+    context = {"tournament": tournament, "form": form, "reporting": reporting}
+    return render(request, "tournaments/upload_form.html", context)
 
 
 @login_required

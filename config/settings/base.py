@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from celery.schedules import crontab
 from django.utils.translation import gettext_lazy as _
 
 from config.env import database_from_url, env, envbool, envint, envlist
@@ -25,6 +26,7 @@ INSTALLED_APPS = [
     "tournaments",
     "titles",
     "certificates",
+    "notifications",
 ]
 
 MIDDLEWARE = [
@@ -110,10 +112,8 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # An upload still unevaluated after this long is handed to the worker again (lost broker message or worker).
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
-    "requeue-stale-uploads": {
-        "task": "tournaments.tasks.requeue_stale_uploads",
-        "schedule": 60.0,
-    },
+    "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
+    "send-report-reminders": {"task": "notifications.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
 }
 
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")

@@ -1,0 +1,77 @@
+from django.db import models
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+from titles.models import NormResult
+from tournaments.models import ResultUpload
+
+
+class CertificateQuerySet(models.QuerySet):
+    def current(self) -> "CertificateQuerySet":
+        return self.filter(superseded_at__isnull=True)
+
+    def for_tournament(self, tournament) -> "CertificateQuerySet":
+        return self.filter(norm_result__entry__upload__tournament=tournament)
+
+
+class Certificate(models.Model):
+    """An issued IT1 certificate of a title result (000 §1.8): the four copies as one PDF, kept unchanged."""
+
+    norm_result = models.OneToOneField(
+        # PROTECT: an issued official document must never lose the verdict it certifies.
+        NormResult,
+        verbose_name=_("norm result"),
+        on_delete=models.PROTECT,
+        related_name="certificate",
+    )
+    version = models.PositiveSmallIntegerField(
+        _("version"), help_text=_("1 for the first certificate of this player, title and tournament; a correction adds one")
+    )
+    reference = models.CharField(_("reference number"), max_length=60, unique=True)
+    pdf = models.BinaryField(_("PDF"))
+    sha256 = models.CharField(_("SHA-256 of the PDF"), max_length=64)
+    created_at = models.DateTimeField(_("issued at"), default=timezone.now, editable=False)
+    superseded_by = models.OneToOneField(
+        "self",
+        verbose_name=_("superseded by"),
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="supersedes",
+    )
+    superseded_by_upload = models.ForeignKey(
+        ResultUpload,
+        verbose_name=_("superseded by the results version"),
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="superseded_certificates",
+    )
+    superseded_at = models.DateTimeField(_("superseded at"), null=True, blank=True)
+
+    objects = CertificateQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("certificate of title result")
+        verbose_name_plural = _("certificates of title results")
+        indexes = [models.Index(fields=["superseded_at"])]
+
+    def __str__(self) -> str:
+        return self.reference
+
+    @property
+    def is_superseded(self) -> bool:
+        return self.superseded_at is not None
+
+    @property
+    def title(self) -> str:
+        return self.norm_result.title
+
+    @property
+    def entry(self):
+        return self.norm_result.entry
+
+    @property
+    def tournament(self):
+        return self.norm_result.entry.upload.tournament

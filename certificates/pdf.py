@@ -1,0 +1,52 @@
+"""HTML templates to PDF with WeasyPrint, using only the fonts shipped in static/fonts.
+
+The fonts are loaded by file URL so that a name in Cyrillic or with accents prints the same on every
+machine, whatever fonts the system has; nothing else is fetched, so a name in a results file can never
+make the renderer load a resource.
+"""
+
+from functools import cache
+from pathlib import Path
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+from django.core.exceptions import ImproperlyConfigured
+from django.template.loader import render_to_string
+from django.utils import translation
+from weasyprint import HTML, URLFetcher
+
+FONT_FILES = {
+    "regular": "fonts/DejaVuSansCondensed.ttf",
+    "bold": "fonts/DejaVuSansCondensed-Bold.ttf",
+}
+
+
+@cache
+def font_urls() -> dict[str, str]:
+    urls = {}
+    for weight, static_path in FONT_FILES.items():
+        found = finders.find(static_path)
+        if not found:
+            raise ImproperlyConfigured(f"The certificate font {static_path} is missing from the static files.")
+        urls[weight] = Path(found).resolve().as_uri()
+    return urls
+
+
+class ShippedFontsOnly(URLFetcher):
+    """Fetch the shipped font files and refuse everything else; a missing font stops the rendering."""
+
+    def __init__(self):
+        super().__init__(allowed_protocols={"file"}, fail_on_errors=True)
+
+    def fetch(self, url, headers=None):
+        if url not in font_urls().values():
+            raise ValueError(f"certificates fetch only their own fonts, not {url}")
+        return super().fetch(url, headers)
+
+
+def pdf_render(template_name: str, context: dict) -> bytes:
+    # Official copies go to federations and the FIDE Office: always in the site's language, whatever
+    # language the person or task that triggered the rendering uses.
+    with translation.override(settings.LANGUAGE_CODE):
+        html = render_to_string(template_name, {**context, "font_urls": font_urls()})
+    return HTML(string=html, url_fetcher=ShippedFontsOnly()).write_pdf()

@@ -1,0 +1,35 @@
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Notification(models.Model):
+    """One message to one user about one event; the key makes sending it a second time impossible."""
+
+    class Kind(models.TextChoices):
+        NORM_FOUND = "norm_found", _("norm found")
+        UPLOAD_REJECTED = "upload_rejected", _("upload rejected")
+        REPORT_DUE = "report_due", _("report deadline near")
+        DESK_ITEM = "desk_item", _("new item on the officer's desk")
+        APPLICATION_CHANGED = "application_changed", _("application changed state")
+        CATEGORY_EXPIRED = "category_expired", _("national category expired")
+
+    recipient = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications")
+    kind = models.CharField(_("kind"), max_length=30, choices=Kind.choices)
+    key = models.CharField(_("event key"), max_length=200)
+    subject = models.CharField(_("subject"), max_length=200)
+    body = models.TextField(_("message"))
+    link = models.CharField(_("link"), max_length=300, blank=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    emailed_at = models.DateTimeField(_("e-mailed at"), null=True, blank=True)
+    read_at = models.DateTimeField(_("read at"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("notification")
+        verbose_name_plural = _("notifications")
+        constraints = [models.UniqueConstraint(fields=["recipient", "key"], name="one_notification_per_event")]
+        indexes = [models.Index(fields=["recipient", "read_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.recipient}: {self.subject}"

@@ -1,0 +1,10 @@
+from django.urls import path
+
+from . import views
+
+app_name = "notifications"
+
+urlpatterns = [
+    path("", views.notification_list, name="list"),
+    path("<int:pk>/read/", views.notification_read, name="read"),
+]

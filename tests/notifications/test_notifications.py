@@ -1,0 +1,74 @@
+"""Notifications: sent by the worker after an upload is judged, and never twice for the same event."""
+
+import datetime
+
+import pytest
+from django.core import mail
+
+from notifications.models import Notification
+from notifications.tasks import notify_upload_outcome, send_report_reminders
+from players.models import Player
+from tests import factories
+from tournaments import services
+from tournaments.models import ResultUpload, Tournament
+
+from ..titles.test_commands import DEMO_ROUND_ROBIN
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def round_robin_upload(cast):
+    Tournament.objects.filter(pk=cast.tournament.pk).update(
+        system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13)
+    )
+    upload = services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    Player.objects.filter(user=cast.player_user).update(user=None)
+    bondar = Player.objects.get(fide_id=14100040)
+    bondar.user = cast.player_user
+    bondar.save()
+    return upload
+
+
+def test_the_player_and_the_officers_hear_of_a_new_norm_once(round_robin_upload, cast):
+    cast.player_user.email = "bondar@example.org"
+    cast.player_user.save()
+    Notification.objects.all().delete()
+    mail.outbox.clear()
+    notify_upload_outcome.apply(args=[round_robin_upload.pk])
+    notify_upload_outcome.apply(args=[round_robin_upload.pk])
+    player_notes = Notification.objects.filter(recipient=cast.player_user, kind=Notification.Kind.NORM_FOUND)
+    assert sorted(note.subject for note in player_notes) == [
+        f"{title} norm: Bondar, Dmytro in {cast.tournament.name}" for title in ("GM", "IM")
+    ]
+    assert len([message for message in mail.outbox if "bondar@example.org" in message.to]) == 2
+    assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND).exists()
+    assert not Notification.objects.filter(recipient=cast.other_officer).exists()
+
+
+def test_a_corrected_upload_does_not_announce_the_same_norm_again(round_robin_upload, cast):
+    officer_notes = Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND)
+    before = officer_notes.count()
+    services.upload_create(tournament=cast.tournament, filename="rr2.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    assert officer_notes.count() == before == 2
+
+
+def test_the_uploader_hears_of_a_rejection_once(cast):
+    upload = services.upload_create(tournament=cast.tournament, filename="x.trf", data=b"%PDF-1.7", user=cast.arbiter)
+    notify_upload_outcome.apply(args=[upload.pk])
+    notes = Notification.objects.filter(recipient=cast.arbiter, kind=Notification.Kind.UPLOAD_REJECTED)
+    assert notes.count() == 1 and "line 1" in notes.get().body
+    assert ResultUpload.objects.get().status == ResultUpload.Status.REJECTED
+
+
+def test_report_reminders_are_sent_once_a_week_before_the_deadline(cast):
+    today = datetime.date.today()
+    tournament = factories.TournamentFactory(
+        chief_arbiter=cast.tournament.chief_arbiter,
+        start_date=today - datetime.timedelta(days=30), end_date=today - datetime.timedelta(days=25),
+    )
+    send_report_reminders.apply()
+    send_report_reminders.apply()
+    notes = Notification.objects.filter(kind=Notification.Kind.REPORT_DUE)
+    assert [note.key for note in notes] == [f"report-due:{tournament.pk}"]
+    assert notes.get().recipient == cast.arbiter
