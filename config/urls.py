@@ -11,6 +11,7 @@ urlpatterns = [
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("i18n/", include("django.conf.urls.i18n")),
     path("tournaments/", include("tournaments.urls")),
+    path("federation/", include("players.urls")),
     path("norms/", include("titles.urls")),
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),

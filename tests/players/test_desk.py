@@ -1,0 +1,80 @@
+"""The officer's desk: its sections, its CSV, who may open it, and SQL that does not grow with the federation."""
+
+import datetime
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from players.models import Player, RatingEntry
+from tests import factories
+from tournaments.models import ResultUpload, Tournament
+
+pytestmark = pytest.mark.django_db
+
+
+def populate(federation, arbiter, tournaments: int, players: int, first_id: int) -> None:
+    start = datetime.date(2024, 1, 1)
+    created = Tournament.objects.bulk_create(
+        Tournament(name=f"Event {n}", host_federation=federation, organising_federation=federation,
+                   start_date=start + datetime.timedelta(days=n % 300), end_date=start + datetime.timedelta(days=n % 300 + 8),
+                   rounds_scheduled=9, chief_arbiter=arbiter)
+        for n in range(tournaments)
+    )
+    ResultUpload.objects.bulk_create(
+        ResultUpload(tournament=tournament, version=1, filename="x.trf", raw=b"x", size=1, sha256="0" * 64,
+                     status=ResultUpload.Status.REJECTED, errors=[{"line": 1, "column": 1, "message": "bad"}])
+        for tournament in created[::3]
+    )
+    people = Player.objects.bulk_create(
+        Player(fide_id=first_id + n, name=f"Player {n}", sex="mf"[n % 2], federation=federation) for n in range(players)
+    )
+    RatingEntry.objects.bulk_create(
+        RatingEntry(player=player, period=datetime.date(2025, 1, 1), rating=1800 + (n * 7) % 700)
+        for n, player in enumerate(people)
+    )
+
+
+def desk_queries(client, officer) -> int:
+    client.force_login(officer)
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(reverse("players:desk"))
+    assert response.status_code == 200
+    return len(queries)
+
+
+def test_the_number_of_queries_does_not_grow_with_the_federation(client, cast):
+    federation, arbiter = cast.tournament.host_federation, cast.tournament.chief_arbiter
+    populate(federation, arbiter, tournaments=5, players=100, first_id=50_000_000)
+    small = desk_queries(client, cast.officer)
+    populate(federation, arbiter, tournaments=1000, players=10_000, first_id=60_000_000)
+    assert desk_queries(client, cast.officer) == small
+
+
+def test_only_officers_open_the_desk(client, cast):
+    for user in (cast.arbiter, cast.player_user):
+        client.force_login(user)
+        assert client.get(reverse("players:desk")).status_code == 404
+
+
+def test_the_desk_lists_awaiting_reports_and_rating_title_candidates(client, cast):
+    strong = factories.PlayerFactory(federation=cast.tournament.host_federation, name="Strong, Olena", sex="f")
+    factories.RatingEntryFactory(player=strong, rating=2150)
+    client.force_login(cast.officer)
+    page = client.get(reverse("players:desk")).content.decode()
+    assert cast.tournament.name in page
+    assert "Strong, Olena" in page and "WFM" in page
+
+
+def test_another_federations_tournaments_are_not_on_the_desk(client, cast):
+    client.force_login(cast.other_officer)
+    page = client.get(reverse("players:desk")).content.decode()
+    assert cast.tournament.name not in page
+
+
+def test_the_desk_exports_csv(client, cast):
+    client.force_login(cast.officer)
+    response = client.get(reverse("players:desk"), {"export": "awaiting"})
+    assert response["Content-Type"].startswith("text/csv")
+    assert cast.tournament.name in response.content.decode()
