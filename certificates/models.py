@@ -25,7 +25,8 @@ class Certificate(models.Model):
         related_name="certificate",
     )
     version = models.PositiveSmallIntegerField(
-        _("version"), help_text=_("1 for the first certificate of this player, title and tournament; a correction adds one")
+        _("version"),
+        help_text=_("1 for the first certificate of this player, title and tournament; a correction adds one"),
     )
     reference = models.CharField(_("reference number"), max_length=60, unique=True)
     pdf = models.BinaryField(_("PDF"))

@@ -13,7 +13,6 @@ from django.contrib.staticfiles import finders
 from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils import translation
-from weasyprint import HTML, URLFetcher
 
 FONT_FILES = {
     "regular": "fonts/DejaVuSansCondensed.ttf",
@@ -32,21 +31,31 @@ def font_urls() -> dict[str, str]:
     return urls
 
 
-class ShippedFontsOnly(URLFetcher):
-    """Fetch the shipped font files and refuse everything else; a missing font stops the rendering."""
+@cache
+def shipped_fonts_fetcher_class() -> type:
+    """A WeasyPrint URL fetcher that fetches the shipped font files and refuses everything else."""
+    from weasyprint import URLFetcher
 
-    def __init__(self):
-        super().__init__(allowed_protocols={"file"}, fail_on_errors=True)
+    class ShippedFontsOnly(URLFetcher):
+        def __init__(self):
+            # A missing font stops the rendering instead of falling back to whatever the system has.
+            super().__init__(allowed_protocols={"file"}, fail_on_errors=True)
 
-    def fetch(self, url, headers=None):
-        if url not in font_urls().values():
-            raise ValueError(f"certificates fetch only their own fonts, not {url}")
-        return super().fetch(url, headers)
+        def fetch(self, url, headers=None):
+            if url not in font_urls().values():
+                raise ValueError(f"certificates fetch only their own fonts, not {url}")
+            return super().fetch(url, headers)
+
+    return ShippedFontsOnly
 
 
 def pdf_render(template_name: str, context: dict) -> bytes:
+    # Imported here: importing WeasyPrint parses its own stylesheets, which every process that merely loads
+    # the URLs or the admin would otherwise pay for.
+    from weasyprint import HTML
+
     # Official copies go to federations and the FIDE Office: always in the site's language, whatever
     # language the person or task that triggered the rendering uses.
     with translation.override(settings.LANGUAGE_CODE):
         html = render_to_string(template_name, {**context, "font_urls": font_urls()})
-    return HTML(string=html, url_fetcher=ShippedFontsOnly()).write_pdf()
+    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf()

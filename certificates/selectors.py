@@ -1,8 +1,8 @@
 """Reads for certificates: which certificates exist, and everything an IT1, IT2 or IT3 form prints."""
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
-from datetime import date
+from dataclasses import dataclass
+from datetime import date, timedelta
 from fractions import Fraction
 
 from django.db.models import Max, Prefetch
@@ -10,7 +10,7 @@ from django.utils.translation import gettext_lazy as _
 
 from players.models import Federation, Player, RatingEntry
 from titles.models import NormResult
-from titles.regulations import Rule, UnknownEditionError, get_edition, minimum_score
+from titles.regulations import UnknownEditionError, get_edition, minimum_score
 from tournaments.models import Arbiter, Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS, upload_current
 
@@ -25,9 +25,9 @@ REPORT_TITLES = ("GM", "WGM", "IM", "WIM", "FM", "WFM")
 TITLE_RATINGS = {"GM": 2500, "IM": 2400, "WGM": 2300, "WIM": 2200}
 # 1.50 (2009): the norms of a title application must total at least this many games.
 APPLICATION_MINIMUM_GAMES = 27
-# Events longer than 90 days fix their ratings by a published choice: 1.16 in 2009, 1.15 in 2014.
-LONG_EVENT_DAYS = 90
-LONG_EVENT_RULES = {"2009": "1.16", "2014": "1.15"}
+# Long events fix their ratings by a published choice: the rule and the length that makes an event long,
+# by edition (2009 §1.16 and 2014 §1.15: over 90 days; 2024 §1.1.4: over 30 days).
+LONG_EVENT_RULES = {"2009": ("1.16", 90), "2014": ("1.15", 90), "2024": ("1.1.4", 30)}
 COLOURS = {"w": "W", "b": "B"}
 
 
@@ -35,7 +35,7 @@ COLOURS = {"w": "W", "b": "B"}
 # Which certificates
 
 
-def certifiable_norm_results(upload: ResultUpload) -> list[NormResult]:
+def certifiable_norm_results(*, upload: ResultUpload) -> list[NormResult]:
     """The norms of an upload that call for a certificate: achieved, and for a title the player lacks."""
     norms = NormResult.objects.filter(entry__upload=upload, achieved=True).select_related("entry")
     return [norm for norm in norms.order_by("entry__start_number", "title") if norm.is_new_title]
@@ -61,20 +61,31 @@ def certificate_next_version(*, tournament: Tournament, player: Player, title: s
 
 
 def certificates_with_details(certificates):
+    """For lists: what a row shows, without the PDF bytes."""
     return certificates.select_related(
         "norm_result__entry__player", "norm_result__entry__upload__tournament", "superseded_by"
     ).defer("pdf")
 
 
-def certificates_current_of_tournament(tournament: Tournament) -> list[Certificate]:
-    """The tournament's certificates in force, in start-number order."""
-    certificates = certificates_with_details(Certificate.objects.current().for_tournament(tournament))
-    return sorted(certificates, key=lambda item: (item.entry.start_number, item.title))
+def certificates_current_of_tournament(*, tournament: Tournament) -> list[Certificate]:
+    """The tournament's certificates in force, PDF included, in start-number order."""
+    return list(
+        Certificate.objects.current()
+        .for_tournament(tournament)
+        .select_related("norm_result__entry")
+        .order_by("norm_result__entry__start_number", "norm_result__title")
+    )
 
 
-def upload_is_current(upload: ResultUpload) -> bool:
+def upload_is_current(*, upload: ResultUpload) -> bool:
     current = upload_current(upload.tournament)
     return current is not None and current.pk == upload.pk
+
+
+def upload_is_complete(*, upload: ResultUpload) -> bool:
+    """All scheduled rounds are in (an upload that does not say how many were played counts as complete)."""
+    played = upload.summary.get("rounds_played")
+    return played is None or played >= upload.tournament.rounds_scheduled
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -110,7 +121,6 @@ class Totals:
     foreigners: int
     federations: int
     from_host_federation: int
-    derived: bool  # True when the stored verdict had no totals and they were counted from the games
 
     @property
     def titled_rows(self) -> list[tuple[str, int]]:
@@ -134,17 +144,23 @@ class CertificateSheet:
     long_event_rule: str
 
     @property
+    def norm_titles(self) -> list[str]:
+        return list(NormResult.Title.values)
+
+    @property
     def exceeded_by(self) -> Fraction | None:
         if self.score_required is None:
             return None
         return Fraction(self.norm.score) - self.score_required
 
     @property
-    def rating_sum(self) -> int:
-        return sum(line.rating_for_norm or 0 for line in self.counted)
+    def rating_sum(self) -> int | None:
+        """The sum the 1.47 average divides, when every rating for the norm is known."""
+        ratings = [line.rating_for_norm for line in self.counted]
+        return None if None in ratings else sum(ratings)
 
 
-def certificate_sheet(norm: NormResult) -> CertificateSheet:
+def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
     entry = (
         Entry.objects.select_related(
             "player__federation",
@@ -152,22 +168,22 @@ def certificate_sheet(norm: NormResult) -> CertificateSheet:
             "upload__tournament__organising_federation",
             "upload__tournament__chief_arbiter__user",
         )
-        .prefetch_related(Prefetch("pairings", queryset=Pairing.objects.select_related("opponent")))
-        .get(pk=norm.entry_id)
+        .prefetch_related(Prefetch("pairings", queryset=Pairing.objects.select_related("opponent__player")))
+        .get(pk=norm_result.entry_id)
     )
     tournament = entry.upload.tournament
     pairings = {pairing.round_number: pairing for pairing in entry.pairings.all()}
     round_dates = dict(tournament.rounds.values_list("number", "date"))
-    counted_pairings = [pairings[number] for number in norm.counted_rounds if number in pairings]
-    ratings = _ratings_for_norm(norm, counted_pairings, tournament)
-    surname, _comma, first_name = entry.name.partition(",")
+    counted_pairings = [pairings[number] for number in norm_result.counted_rounds if number in pairings]
+    ratings = _ratings_for_norm(norm_result, counted_pairings)
+    surname, first_name = split_name(entry.name)
     return CertificateSheet(
-        norm=norm,
+        norm=norm_result,
         entry=entry,
         player=entry.player,
         tournament=tournament,
-        surname=surname.strip(),
-        first_name=first_name.strip(),
+        surname=surname,
+        first_name=first_name,
         player_federation=Federation.objects.filter(code=entry.federation_code).first(),
         deputies=list(tournament.deputy_arbiters.all()),
         counted=[
@@ -180,11 +196,17 @@ def certificate_sheet(norm: NormResult) -> CertificateSheet:
             )
             for pairing in counted_pairings
         ],
-        not_counted=_not_counted(norm, pairings, round_dates),
-        totals=_totals(norm, entry, counted_pairings, tournament),
-        score_required=_score_required(norm),
-        long_event_rule=_long_event_rule(norm, tournament),
+        not_counted=_not_counted(norm_result, pairings, round_dates),
+        totals=_totals(norm_result, entry, counted_pairings, tournament),
+        score_required=_score_required(norm_result),
+        long_event_rule=_long_event_rule(norm_result, tournament),
     )
+
+
+def split_name(name: str) -> tuple[str, str]:
+    """ "Surname, First name" as results files write names; a name without a comma is all surname."""
+    surname, _comma, first_name = name.partition(",")
+    return surname.strip(), first_name.strip()
 
 
 def _counted_result(pairing: Pairing) -> str:
@@ -246,55 +268,28 @@ def _totals(norm: NormResult, entry: Entry, pairings: list[Pairing], tournament:
     return Totals(
         **{**counted, **stored},
         from_host_federation=sum(opponent.federation_code == host_code for opponent in opponents),
-        derived=set(stored) != set(counted),
     )
 
 
-def _ratings_for_norm(norm: NormResult, pairings: list[Pairing], tournament: Tournament) -> dict:
-    """Round → (rating used for the norm, the 1.46 rule that set it or "")."""
+def _ratings_for_norm(norm: NormResult, pairings: list[Pairing]) -> dict:
+    """Round → (rating used for the norm or None where it is not known, the 1.46 rule that set it or "")."""
     totals = norm.totals or {}
     if "raised_opponents" in totals or "assumed_ratings" in totals:
         ratings = {pairing.round_number: (pairing.opponent.rating, "") for pairing in pairings}
         for item in totals.get("assumed_ratings", []) + totals.get("raised_opponents", []):
             ratings[item["round"]] = (item.get("raised_to", item["rating"]), item["rule"])
         return ratings
-    return _ratings_as_the_engine_sets_them(norm, pairings, tournament)
+    return {pairing.round_number: (_rating_beyond_doubt(norm, pairing.opponent), "") for pairing in pairings}
 
 
-def _ratings_as_the_engine_sets_them(norm: NormResult, pairings: list[Pairing], tournament: Tournament) -> dict:
-    """For verdicts stored before the engine wrote totals: 1.46 as decisions.md items 27–28 read it.
-
-    Unrated opponents get the rating 1.46d/e assume; then the one lowest-rated opponent below the norm's
-    floor (the earlier round on a tie) is raised to it, in every game against them.
-    """
-    if not pairings:
-        return {}
+def _rating_beyond_doubt(norm: NormResult, opponent: Entry) -> int | None:
+    """For verdicts stored before the engine recorded its 1.46 ratings: an opponent rated at or above the
+    norm's floor counts with his rating; for the others only the engine knew (its 1.46 and 1.47 checks say)."""
     try:
-        edition = get_edition(norm.edition)
+        floor = get_edition(norm.edition).rating_floor[norm.title]
     except UnknownEditionError:
-        return {pairing.round_number: (pairing.opponent.rating, "") for pairing in pairings}
-    ratings = {}
-    for pairing in pairings:
-        opponent = pairing.opponent
-        if opponent.rating is not None:
-            ratings[pairing.round_number] = (opponent.rating, "")
-        elif opponent.title in edition.unrated_titled_rating:
-            ratings[pairing.round_number] = (
-                edition.unrated_titled_rating[opponent.title],
-                edition.rule(Rule.UNRATED_TITLED),
-            )
-        else:
-            ratings[pairing.round_number] = (
-                edition.unrated_rating(tournament.start_date),
-                edition.rule(Rule.UNRATED_RATING),
-            )
-    lowest = min(pairings, key=lambda pairing: (ratings[pairing.round_number][0], pairing.round_number))
-    floor = edition.rating_floor[norm.title]
-    if ratings[lowest.round_number][0] < floor:
-        for pairing in pairings:
-            if pairing.opponent_id == lowest.opponent_id:
-                ratings[pairing.round_number] = (floor, edition.rule(Rule.RATING_FLOOR))
-    return ratings
+        return None
+    return opponent.rating if opponent.rating is not None and opponent.rating >= floor else None
 
 
 def _score_required(norm: NormResult) -> Fraction | None:
@@ -307,9 +302,9 @@ def _score_required(norm: NormResult) -> Fraction | None:
 
 
 def _long_event_rule(norm: NormResult, tournament: Tournament) -> str:
-    if (tournament.end_date - tournament.start_date).days <= LONG_EVENT_DAYS:
-        return ""
-    return LONG_EVENT_RULES.get(norm.edition, "1.16 / 1.15")
+    """The rule that governs this event's ratings if it counts as a long event, else ""."""
+    rule, days = LONG_EVENT_RULES.get(norm.edition, ("1.16", 90))
+    return rule if (tournament.end_date - tournament.start_date).days > days else ""
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -338,12 +333,22 @@ class TitleApplication:
     def total_games(self) -> int:
         return sum(item.norm.counts_as_games for item in self.norms)
 
+    @property
+    def surname(self) -> str:
+        return split_name(self.player.name)[0]
+
+    @property
+    def first_name(self) -> str:
+        return split_name(self.player.name)[1]
+
+    @property
+    def norm_titles(self) -> list[str]:
+        return list(NormResult.Title.values)
+
 
 def title_application(*, player: Player, title: str, norm_results: list[NormResult]) -> TitleApplication:
     references = dict(
-        Certificate.objects.current()
-        .filter(norm_result__in=norm_results)
-        .values_list("norm_result_id", "reference")
+        Certificate.objects.current().filter(norm_result__in=norm_results).values_list("norm_result_id", "reference")
     )
     norms = NormResult.objects.filter(pk__in=[norm.pk for norm in norm_results]).select_related(
         "entry__upload__tournament__host_federation"
@@ -354,9 +359,7 @@ def title_application(*, player: Player, title: str, norm_results: list[NormResu
     return TitleApplication(
         player=player,
         title=title,
-        norms=[
-            ApplicationNorm(norm, norm.entry.upload.tournament, references.get(norm.pk, "")) for norm in ordered
-        ],
+        norms=[ApplicationNorm(norm, norm.entry.upload.tournament, references.get(norm.pk, "")) for norm in ordered],
         title_rating=title_rating,
         rating_reached=ratings.filter(rating__gte=title_rating).first(),
         highest_rating=player.ratings.order_by("-rating", "period").first(),
@@ -407,15 +410,19 @@ class TournamentReport:
     statistics: list[StatisticsRow]
     schedule: list[RoundDay]
     deputies: list[Arbiter]
-    norms: list[NormResult] = field(default_factory=list)
+    remarks: list[str]
 
     @property
     def schedule_pattern(self) -> str:
         """Rounds per playing day as the form writes them, e.g. 1-1-2-1."""
         return "-".join(str(len(day.rounds)) for day in self.schedule if day.date)
 
+    @property
+    def is_pre_paired(self) -> bool:
+        return self.tournament.system in {Tournament.System.ROUND_ROBIN, Tournament.System.DOUBLE_ROUND_ROBIN}
 
-def tournament_report(tournament: Tournament) -> TournamentReport:
+
+def tournament_report(*, tournament: Tournament) -> TournamentReport:
     tournament = Tournament.objects.select_related(
         "host_federation", "organising_federation", "chief_arbiter__user"
     ).get(pk=tournament.pk)
@@ -427,6 +434,7 @@ def tournament_report(tournament: Tournament) -> TournamentReport:
         (_("unrated"), [entry for entry in entries if entry.rating is None]),
         *[(title, [entry for entry in entries if entry.title == title]) for title in REPORT_TITLES],
     ]
+    schedule = _schedule(tournament)
     return TournamentReport(
         tournament=tournament,
         upload=upload,
@@ -440,9 +448,9 @@ def tournament_report(tournament: Tournament) -> TournamentReport:
             )
             for label, group in groups
         ],
-        schedule=_schedule(tournament),
+        schedule=schedule,
         deputies=list(tournament.deputy_arbiters.all()),
-        norms=certifiable_norm_results(upload) if upload else [],
+        remarks=_remarks(tournament, upload, schedule),
     )
 
 
@@ -453,3 +461,44 @@ def _schedule(tournament: Tournament) -> list[RoundDay]:
     days = sorted(by_day.items(), key=lambda item: (item[0] is None, item[0] or date.min))
     return [RoundDay(day, rounds) for day, rounds in days]
 
+
+def _remarks(tournament: Tournament, upload: ResultUpload | None, schedule: list[RoundDay]) -> list[str]:
+    """What the facts on record say beyond the form's fields; the arbiter adds the rest by hand."""
+    remarks = []
+    if tournament.event_kind != Tournament.EventKind.ORDINARY:
+        remarks.append(_("Kind of event: %(kind)s.") % {"kind": tournament.get_event_kind_display()})
+    if tournament.exemption_approved_by_qc:
+        remarks.append(_("Exemption from the federation mix approved by the QC chairman (1.43d)."))
+    if tournament.late_report_approved:
+        remarks.append(_("Late report accepted by the QC chairman (1.96)."))
+    if tournament.rating_list:
+        remarks.append(_("Ratings of the FIDE list of %(day)s.") % {"day": tournament.rating_list.isoformat()})
+    rest_days = _rest_days(schedule)
+    if rest_days:
+        remarks.append(_("Rest days: %(days)s.") % {"days": ", ".join(day.isoformat() for day in rest_days)})
+    if upload:
+        remarks.append(_("Results version %(version)s.") % {"version": upload.version})
+        remarks.extend(_norm_remarks(upload))
+    return remarks
+
+
+def _rest_days(schedule: list[RoundDay]) -> list[date]:
+    days = [day.date for day in schedule if day.date]
+    if len(days) < 2:
+        return []
+    played = set(days)
+    span = (days[-1] - days[0]).days
+    return [
+        days[0] + timedelta(days=offset) for offset in range(1, span) if days[0] + timedelta(days=offset) not in played
+    ]
+
+
+def _norm_remarks(upload: ResultUpload) -> list[str]:
+    titles_by_entry = defaultdict(list)
+    for norm in certifiable_norm_results(upload=upload):
+        titles_by_entry[norm.entry].append(norm.title)
+    return [
+        _("Norms achieved by %(name)s (%(federation)s): %(titles)s.")
+        % {"name": entry.name, "federation": entry.federation_code, "titles": ", ".join(titles)}
+        for entry, titles in titles_by_entry.items()
+    ]

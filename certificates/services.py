@@ -45,11 +45,12 @@ def certificates_issue_for_upload(*, upload: ResultUpload) -> list[Certificate]:
     """Certify the new norms of an evaluated upload and retire the certificates its corrections undo.
 
     Returns the certificates issued by this call; running it again issues nothing more. Only the
-    tournament's current results may change its certificates, so a late call for an older version does nothing.
+    tournament's current results may change its certificates, so a late call for an older version does nothing;
+    nor does a call for an event still in progress, whose norms are only forecasts until its last round.
     """
-    if not selectors.upload_is_current(upload):
+    if not selectors.upload_is_current(upload=upload) or not selectors.upload_is_complete(upload=upload):
         return []
-    norms = selectors.certifiable_norm_results(upload)
+    norms = selectors.certifiable_norm_results(upload=upload)
     issued = []
     for norm in norms:
         certificate, created = certificate_issue(norm_result=norm)
@@ -75,10 +76,14 @@ def certificate_issue(*, norm_result: NormResult) -> tuple[Certificate, bool]:
         existing = Certificate.objects.filter(norm_result=norm_result).first()
         if existing:
             return existing, False
-        predecessor = selectors.certificate_current_for(tournament=tournament, player=entry.player, title=norm_result.title)
+        predecessor = selectors.certificate_current_for(
+            tournament=tournament, player=entry.player, title=norm_result.title
+        )
         if predecessor and same_verdict(predecessor.norm_result, norm_result):
             return predecessor, False
-        version = selectors.certificate_next_version(tournament=tournament, player=entry.player, title=norm_result.title)
+        version = selectors.certificate_next_version(
+            tournament=tournament, player=entry.player, title=norm_result.title
+        )
         certificate = Certificate(
             norm_result=norm_result, version=version, reference=certificate_reference(norm_result, version)
         )
@@ -129,7 +134,7 @@ def certificate_render(*, certificate: Certificate, replaces: Certificate | None
     """The four copies of one certificate as one PDF, each copy starting on a new page."""
     context = {
         "certificate": certificate,
-        "sheet": selectors.certificate_sheet(certificate.norm_result),
+        "sheet": selectors.certificate_sheet(norm_result=certificate.norm_result),
         "recipients": RECIPIENTS,
         "replaces": replaces,
     }
@@ -165,5 +170,5 @@ def title_application_render(*, player: Player, title: str, norm_results: list[N
 
 def tournament_report_render(*, tournament: Tournament) -> bytes:
     """The IT3 tournament report form from the tournament and its current results."""
-    report = selectors.tournament_report(tournament)
+    report = selectors.tournament_report(tournament=tournament)
     return pdf_render("certificates/pdf/it3_tournament_report.html", {"report": report})

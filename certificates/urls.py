@@ -1,5 +1,15 @@
 from django.urls import path
 
+from . import views
+
 app_name = "certificates"
 
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.certificate_list, name="list"),
+    path("<int:pk>/pdf/", views.certificate_download, name="download"),
+    path("tournaments/<int:pk>/", views.tournament_certificates, name="tournament"),
+    path("tournaments/<int:pk>/bundle.zip", views.tournament_bundle, name="bundle"),
+    path("tournaments/<int:pk>/issue/", views.tournament_issue, name="issue"),
+    path("tournaments/<int:pk>/it3.pdf", views.tournament_report, name="tournament_report"),
+    path("players/<int:player_pk>/it2/<str:title>.pdf", views.title_application, name="title_application"),
+]

@@ -51,16 +51,21 @@ def desk_awaiting_reports(federation: Federation, *, order: str = "report_due") 
     return sorted(rows, key=key)
 
 
-def desk_new_norms(federation: Federation, *, limit: int = 200) -> QuerySet[NormResult]:
-    """Achieved norms of the federation's players in each tournament's current results."""
+def current_norm_results() -> QuerySet[NormResult]:
+    """Norm results of each tournament's current (newest evaluated) upload only."""
     current_upload = (
         ResultUpload.objects.filter(tournament=OuterRef("entry__upload__tournament"), status=ResultUpload.Status.EVALUATED)
         .order_by("-version")
         .values("pk")[:1]
     )
+    return NormResult.objects.filter(entry__upload=Subquery(current_upload))
+
+
+def desk_new_norms(federation: Federation, *, limit: int = 200) -> QuerySet[NormResult]:
+    """Achieved norms of the federation's players in each tournament's current results."""
     return (
-        NormResult.objects.filter(achieved=True, entry__player__federation=federation)
-        .filter(entry__upload=Subquery(current_upload))
+        current_norm_results()
+        .filter(achieved=True, entry__player__federation=federation)
         .select_related("entry__player", "entry__upload__tournament")
         .order_by("-entry__upload__tournament__end_date", "entry__name")[:limit]
     )
@@ -94,3 +99,13 @@ def desk_rejected_uploads(federation: Federation) -> QuerySet[ResultUpload]:
         .order_by("status_changed_at")
     )
 
+
+
+def player_forecasts(player: Player) -> list[NormResult]:
+    """Estimates for the tournaments the player is playing now (results uploaded with rounds to go)."""
+    return list(
+        current_norm_results()
+        .filter(entry__player=player, forecast__isnull=False, forecast__reachable=True)
+        .select_related("entry__upload__tournament")
+        .order_by("-entry__upload__tournament__start_date", "title")
+    )

@@ -6,4 +6,6 @@ app_name = "players"
 
 urlpatterns = [
     path("desk/", views.federation_desk, name="desk"),
+    path("me/", views.player_page, name="me"),
+    path("players/<int:pk>/", views.player_page, name="player"),
 ]

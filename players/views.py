@@ -2,10 +2,15 @@ import csv
 
 from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse
-from django.shortcuts import render
+from django.db.models import Q
+from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 
+from titles.charts import rating_chart
+from titles.progress import player_title_progress
+
 from . import selectors
+from .models import Player
 
 ORDERS = {"report_due", "name"}
 
@@ -60,3 +65,45 @@ CSV_COLUMNS = {
         lambda row: [row[0].name, row[0].fide_id, row[1], row[2]],
     ),
 }
+
+
+@login_required
+def player_page(request, pk: int | None = None):
+    player = _visible_player(request.user, pk)
+    progress = player_title_progress(player)
+    history = list(player.ratings.order_by("period").values_list("period", "rating"))
+    norm_dates = [
+        (norm.entry.upload.tournament.end_date, f"{norm.title}: {norm.entry.upload.tournament.name}")
+        for item in progress
+        for norm in item.norms
+    ]
+    context = {
+        "player": player,
+        "progress": progress,
+        "chart": rating_chart(history, {item.title: item.rating_needed for item in progress}, norm_dates),
+        "forecasts": selectors.player_forecasts(player),
+        "may_apply": _may_apply(request.user, player),
+    }
+    return render(request, "players/player_page.html", context)
+
+
+def _visible_player(user, pk: int | None) -> Player:
+    """The player's own page, or a player of the officer's federation; staff see everyone."""
+    if pk is None:
+        player = getattr(user, "player", None)
+        if player is None:
+            raise Http404
+        return player
+    visible = Player.objects.all()
+    if not user.is_staff:
+        officer = getattr(user, "federation_officer", None)
+        condition = Q(user=user)
+        if officer:
+            condition |= Q(federation_id=officer.federation_id)
+        visible = visible.filter(condition)
+    return get_object_or_404(visible, pk=pk)
+
+
+def _may_apply(user, player: Player) -> bool:
+    officer = getattr(user, "federation_officer", None)
+    return bool(officer and officer.federation_id == player.federation_id) or player.user_id == user.pk

@@ -33,9 +33,24 @@ class PlayerInput:
     games: tuple[GameFacts, ...]
 
 
+# Rounds an entrant missed, as 2024 §1.4.3d counts them: not there (absent, a forfeit loss) or asking not to
+# be paired (H, F, Z). A pairing-allocated bye (U) is the pairing's doing, and a forfeit win the opponent's.
+MISSED_ROUND_KINDS = frozenset(
+    {TrfKind.ABSENT, TrfKind.FORFEIT_LOSS, TrfKind.BYE_HALF, TrfKind.BYE_FULL, TrfKind.BYE_ZERO}
+)
+
+
 def participants(document: TrfTournament) -> tuple[Participant, ...]:
+    """Every entrant, with the rounds played so far that he missed (later columns may hold byes entered in
+    advance, which are not missed yet)."""
+    played = rounds_played(document)
     return tuple(
-        Participant(federation=record.federation, rated=record.rating is not None, title=record.title)
+        Participant(
+            federation=record.federation,
+            rated=record.rating is not None,
+            title=record.title,
+            rounds_missed=sum(game.kind in MISSED_ROUND_KINDS for game in record.games if game.round <= played),
+        )
         for record in document.players
     )
 

@@ -17,6 +17,7 @@ from titles.regulations import (
 
 IN_2009_EDITION = date(2013, 3, 1)
 IN_2014_EDITION = date(2016, 3, 1)
+IN_2024_EDITION = date(2025, 3, 1)
 RESULTS = {"1": Fraction(1), "½": Fraction(1, 2), "0": Fraction(0)}
 
 # A 9-round GM norm with no half point to spare: 6/9 against an average of 2491 gives Rp 2616; 5½ would give 2571.
@@ -43,11 +44,12 @@ def tournament(
     start: date = IN_2009_EDITION,
     host: str = "ENG",
     flags: frozenset[EventFlag] = frozenset(),
+    end: date | None = None,
     **facts,
 ) -> TournamentFacts:
     return TournamentFacts(
         start_date=start,
-        end_date=start + timedelta(days=rounds),
+        end_date=end or start + timedelta(days=rounds),
         system=system,
         rounds_scheduled=rounds,
         host_federation=host,
@@ -92,13 +94,16 @@ def replaced(rows, index: int, row) -> list:
 
 
 def field(
-    foreign_rated: int, federations: int, titled: int, host: str = "ESP", others: int = 40
+    foreign_rated: int, federations: int, titled: int, host: str = "ESP", others: int = 40, missed: int = 0
 ) -> tuple[Participant, ...]:
     """Entrants of a Swiss: ``foreign_rated`` rated players not from the host, spread over ``federations``
-    federations, ``titled`` of them IMs; plus ``others`` rated host players."""
+    federations, ``titled`` of them IMs, each having missed ``missed`` rounds; plus ``others`` rated host
+    players."""
     foreign_codes = ["FRA", "GER", "NED", "ITA", "POR"][:federations]
     foreign = tuple(
-        Participant(foreign_codes[index % federations], rated=True, title="IM" if index < titled else "")
+        Participant(
+            foreign_codes[index % federations], rated=True, title="IM" if index < titled else "", rounds_missed=missed
+        )
         for index in range(foreign_rated)
     )
     return foreign + tuple(Participant(host, rated=True, title="GM") for _ in range(others))

@@ -25,21 +25,18 @@ from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, tourname
         (date(2014, 6, 30), "2009"),
         (date(2014, 7, 1), "2014"),
         (date(2023, 12, 31), "2014"),
+        (date(2024, 1, 1), "2024"),
+        (date(2031, 6, 1), "2024"),
     ],
 )
 def test_the_edition_follows_the_start_date(start, name):
     assert edition_for(start).name == name
 
 
-def test_no_edition_is_guessed_for_2024():
-    with pytest.raises(UnknownEditionError):
-        edition_for(date(2024, 1, 1))
-
-
 def test_an_unknown_edition_name_is_refused():
     with pytest.raises(UnknownEditionError):
         get_edition("1999")
-    assert sorted(EDITIONS) == ["2009", "2014"]
+    assert sorted(EDITIONS) == ["2009", "2014", "2024"]
 
 
 def test_1_53_an_event_before_july_2009_is_judged_by_2009_and_the_verdict_says_so():

@@ -2,9 +2,11 @@
 
 from fractions import Fraction
 
-from titles.regulations import GameFacts, GameKind, TournamentSystem, evaluate_norm
+import pytest
 
-from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, replaced, tournament
+from titles.regulations import GameFacts, GameKind, Participant, TournamentSystem, evaluate_norm
+
+from .builders import GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, field, game, player, record, replaced, tournament
 
 
 def reasons(verdict):
@@ -19,6 +21,21 @@ def test_1_42a_a_game_against_a_non_fide_opponent_is_not_counted_at_all():
     assert (verdict.games, verdict.score, verdict.average_rating) == (9, 6, 2491)
     assert verdict.counted_rounds == tuple(range(1, 10))
     assert reasons(verdict) == [(10, "1.42a: opponent's federation (XXX) is not a FIDE member or is excluded")]
+
+
+@pytest.mark.parametrize("start", [IN_2009_EDITION, IN_2014_EDITION])
+def test_1_42a_an_opponent_of_no_fide_federation_non_is_never_counted(start):
+    games = record(GM_NORM_9) + [game(10, "0", 2300, federation="NON")]
+    verdict = evaluate_norm(tournament(rounds=10, start=start), player(), games, "GM")
+    assert verdict.achieved and verdict.games == 9
+    assert reasons(verdict) == [(10, "1.42a: opponent's federation (NON) is not a FIDE member or is excluded")]
+
+
+def test_1_43e_entrants_of_no_fide_federation_are_not_in_the_swiss_field():
+    swiss = tournament(
+        system=TournamentSystem.SWISS, host="ESP", participants=field(19, 3, 10) + (Participant("NON", rated=True),)
+    )
+    assert swiss.foreign_field.players == 19
 
 
 def test_1_42a_an_opponent_without_a_federation_is_not_counted():

@@ -33,7 +33,7 @@ def test_1_41b_seven_games_are_enough_in_a_continental_team_championship():
     verdict = evaluate_norm(team, player(), record(GM_NORM_7), "GM")
     assert verdict.achieved
     assert (verdict.games, verdict.counts_as_games) == (7, 7)
-    assert check(verdict, "1.41b").detail == "7 games counted, 7 needed (9-round team championship)"
+    assert check(verdict, "1.41b").detail == "7 games counted, 7 needed (9-round continental team championship)"
 
 
 def test_1_41b_seven_games_are_not_enough_elsewhere():

@@ -3,15 +3,16 @@
 import itertools
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from titles.regulations import GameKind, TournamentSystem, evaluate_all, get_edition
+from titles.regulations import CompleteEvent, GameKind, Rule, TournamentSystem, edition_for, evaluate_all
 from titles.regulations.assessment import NormContext, assess
 from titles.regulations.opponents import classify
 from titles.regulations.rules import games_rule
 
-from .builders import IN_2014_EDITION, game, player, tournament
+from .builders import IN_2014_EDITION, IN_2024_EDITION, game, player, tournament
 
 WOMAN = player(sex="F", title="WIM", rating=2350)
 opponents = st.tuples(
@@ -29,6 +30,8 @@ events = st.sampled_from(
         (TournamentSystem.SWISS, None),
         (TournamentSystem.SWISS, IN_2014_EDITION),
         (TournamentSystem.ROUND_ROBIN, IN_2014_EDITION),
+        (TournamentSystem.SWISS, IN_2024_EDITION),
+        (TournamentSystem.ROUND_ROBIN, IN_2024_EDITION),
     ]
 )
 
@@ -76,17 +79,43 @@ def test_the_search_drops_only_wins_and_only_trailing_games(games, kind):
         assert all(round > max(verdict.counted_rounds) for round in ignored_later)
 
 
+_MIX = (
+    Rule.FOREIGN_FEDERATIONS,
+    Rule.FEDERATION_MAXIMA,
+    Rule.TITLE_HOLDERS,
+    Rule.GM_OPPONENTS,
+    Rule.IM_OPPONENTS,
+    Rule.WGM_OPPONENTS,
+    Rule.WIM_OPPONENTS,
+)
+
+
+def _complete_round_robin_allows_leaving_games_out(complete, edition):
+    """2014 §1.42e(c)/1.42f: every requirement but the score; 2024 §1.4.1f: the mix."""
+    unmet = {check.rule for check in complete.checks if not check.ok}
+    if edition.prepaired_events_need is CompleteEvent.THE_MIX:
+        return not unmet & {edition.rule(rule) for rule in _MIX}
+    return unmet <= {edition.rule(Rule.PERFORMANCE), edition.rule(Rule.MINIMUM_SCORE)}
+
+
 def _oracle(games, facts, title):
     """Every set the rules allow, judged one by one; the best achieved one as (games counted towards 27,
     −games left out), or None."""
-    edition = get_edition("2014") if facts.start_date >= IN_2014_EDITION else get_edition("2009")
+    edition = edition_for(facts.start_date)
     double = facts.system is TournamentSystem.DOUBLE_ROUND_ROBIN
     players = len({game.opponent_id for game in games}) + 1
     context = NormContext(facts, WOMAN, title, edition, double, players)
-    rule = games_rule(facts)
+    rule = games_rule(facts, edition)
     record = classify(games, facts, edition).counted
+    shortest = rule.minimum
+    if facts.system.is_round_robin and edition.prepaired_events_need is not CompleteEvent.NOTHING:
+        complete = assess(record, rule, context)
+        if not _complete_round_robin_allows_leaving_games_out(complete, edition):
+            return (complete.counts_as_games, 0) if complete.achieved else None
+        if edition.prepaired_events_use_all_rounds:
+            shortest = len(record)
     best = None
-    for length in range(len(record), rule.minimum - 1, -1):
+    for length in range(len(record), shortest - 1, -1):
         prefix = record[:length]
         wins = [game for game in prefix if game.won]
         for size in range(length - rule.minimum + 1):
@@ -108,9 +137,15 @@ def _agrees_with_the_oracle(games, facts):
         yield verdict
 
 
-# 2014 round robins are left out: there, sets with games left out also need the complete event's mix.
 oracle_events = st.sampled_from(
-    [(TournamentSystem.SWISS, None), (TournamentSystem.ROUND_ROBIN, None), (TournamentSystem.SWISS, IN_2014_EDITION)]
+    [
+        (TournamentSystem.SWISS, None),
+        (TournamentSystem.ROUND_ROBIN, None),
+        (TournamentSystem.SWISS, IN_2014_EDITION),
+        (TournamentSystem.ROUND_ROBIN, IN_2014_EDITION),
+        (TournamentSystem.SWISS, IN_2024_EDITION),
+        (TournamentSystem.ROUND_ROBIN, IN_2024_EDITION),
+    ]
 )
 
 
@@ -138,7 +173,16 @@ def test_the_search_finds_the_best_set_in_double_round_robins(games):
         pass
 
 
-def test_the_oracle_comparison_is_not_vacuous():
+@pytest.mark.parametrize(
+    "kind",
+    [
+        (TournamentSystem.SWISS, None),
+        (TournamentSystem.SWISS, IN_2024_EDITION),
+        (TournamentSystem.ROUND_ROBIN, IN_2024_EDITION),
+    ],
+    ids=["swiss-2009", "swiss-2024", "round-robin-2024"],
+)
+def test_the_oracle_comparison_is_not_vacuous(kind):
     rng = random.Random(2009)
     verdicts = []
     for _ in range(80):
@@ -152,7 +196,7 @@ def test_the_oracle_comparison_is_not_vacuous():
             for _ in range(rng.randint(9, 12))
         ]
         games = [game(round, *row) for round, row in enumerate(rows, 1)]
-        verdicts += _agrees_with_the_oracle(games, event(games, (TournamentSystem.SWISS, None)))
+        verdicts += _agrees_with_the_oracle(games, event(games, kind))
     achieved = [verdict for verdict in verdicts if verdict.achieved]
     assert len(achieved) >= 40
     assert sum(any(dropped.by_choice for dropped in verdict.dropped_rounds) for verdict in achieved) >= 10

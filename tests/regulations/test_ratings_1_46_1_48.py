@@ -78,6 +78,14 @@ def test_1_46d_unrated_opponents_count_at_the_lowest_published_rating(start, flo
     assert "unrated opponents counted as:" in check(verdict, "1.46d").detail
 
 
+def test_1_46d_an_older_edition_forced_on_a_2024_event_uses_the_lowest_rating_published_then():
+    # FIDE's lowest published rating went from 1000 to 1400 with the list of March 2024.
+    rows = with_ratings(GM_NORM_9, 2600, 2580, 2560, 2500, 2480, 2450, 2430, None, None)
+    for start, expected_average in ((date(2024, 2, 1), 2311), (date(2024, 3, 1), 2356)):
+        verdict = evaluate_norm(tournament(start=start), player(), record(rows), "GM", edition="2014")
+        assert verdict.average_rating == expected_average
+
+
 def test_1_46e_an_unrated_titled_opponent_counts_at_the_titles_value():
     rows = with_ratings(GM_NORM_9, 2600, 2580, 2560, 2500, None, 2450, 2430, 2420, None)  # the IM of round 5
     verdict = evaluate_norm(tournament(), player(), record(rows), "GM")

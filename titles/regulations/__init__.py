@@ -1,11 +1,22 @@
-"""FIDE title norms (GM, IM, WGM, WIM) as a pure-Python engine, edition by edition.
+"""FIDE title norms (GM, IM, WGM, WIM) as a pure-Python engine, edition by edition (2009, 2014, 2024).
 
 No Django here: callers pass frozen facts in and get a frozen ``NormVerdict`` back, whose checks name
-the rule of the edition applied. The readings of unclear or mistranslated rules are in decisions.md.
+the rule of the edition applied. The same kind of checks judge a title application (``applications``)
+and a tournament's administration (``tournament_rules``). The readings of unclear, mistranslated or
+paraphrased rules are in decisions.md.
 """
 
+from .applications import (
+    NormApplication,
+    NormRecord,
+    RatingRecord,
+    RoundField,
+    direct_title_checks,
+    norm_application_checks,
+    rating_title_checks,
+)
 from .calculator import AverageRange, Forecast, NormTable, NormTableRow, forecast, norm_table
-from .editions import EDITIONS, Edition, Rounding, Rule, UnknownEditionError, edition_for, get_edition
+from .editions import EDITIONS, CompleteEvent, Edition, Rounding, Rule, UnknownEditionError, edition_for, get_edition
 from .engine import evaluate_all, evaluate_norm
 from .facts import (
     NORM_TITLES,
@@ -20,31 +31,46 @@ from .facts import (
 from .performance import average_rating, minimum_score, performance
 from .requirements import OpponentRequirements, opponent_requirements
 from .tables import dp
-from .verdict import Check, DroppedRound, NormVerdict
+from .time_controls import Period, TimeControl
+from .tournament_rules import Arbiter, EventFacts, tournament_checks
+from .verdict import AssumedRating, Check, DroppedRound, NormTotals, NormVerdict, RaisedOpponent
 
 __all__ = [
     "EDITIONS",
     "NORM_TITLES",
+    "Arbiter",
+    "AssumedRating",
     "AverageRange",
     "Check",
+    "CompleteEvent",
     "DroppedRound",
     "Edition",
+    "EventFacts",
     "EventFlag",
     "Forecast",
     "GameFacts",
     "GameKind",
+    "NormApplication",
+    "NormRecord",
     "NormTable",
     "NormTableRow",
+    "NormTotals",
     "NormVerdict",
     "OpponentRequirements",
     "Participant",
+    "Period",
     "PlayerFacts",
+    "RaisedOpponent",
+    "RatingRecord",
+    "RoundField",
     "Rounding",
     "Rule",
+    "TimeControl",
     "TournamentFacts",
     "TournamentSystem",
     "UnknownEditionError",
     "average_rating",
+    "direct_title_checks",
     "dp",
     "edition_for",
     "evaluate_all",
@@ -52,7 +78,10 @@ __all__ = [
     "forecast",
     "get_edition",
     "minimum_score",
+    "norm_application_checks",
     "norm_table",
     "opponent_requirements",
     "performance",
+    "rating_title_checks",
+    "tournament_checks",
 ]

@@ -64,7 +64,7 @@ def _mix_checks(tally: Tally, need: OpponentRequirements, context: NormContext) 
     ]
     exemption = None
     if not all(check.ok for check in federation):
-        federation, exemption = exemption_checks(context.tournament, edition, federation)
+        federation, exemption = exemption_checks(context.tournament, context.player, edition, federation)
     titles = [
         check_title_holders(tally, need, edition),
         check_norm_title_opponents(tally, need, context.title, edition),
@@ -77,8 +77,9 @@ def _mix_checks(tally: Tally, need: OpponentRequirements, context: NormContext) 
 def _rating_checks(tally: Tally, need: OpponentRequirements, context: NormContext) -> list[Check]:
     """1.46–1.48 and the 35 % minimum."""
     edition, title = context.edition, context.title
+    unrated_maximum = check_unrated_maximum(tally, need, edition)
     return [
-        check_unrated_maximum(tally, need, edition),
+        *([unrated_maximum] if unrated_maximum else []),
         check_rating_floor(tally, title, edition),
         *check_unrated_ratings(tally, edition),
         check_average(tally, edition),

@@ -133,7 +133,7 @@ def forecast(
         rounds_remaining = tournament.rounds_scheduled - max((game.round for game in games), default=0)
     counted = classify(games, tournament, edition).counted
     total = len(counted) + rounds_remaining
-    minimum = games_rule(tournament).minimum
+    minimum = games_rule(tournament, edition).minimum
     forecasts = []
     for title in titles:
         so_far = tally(counted, title, edition, player.federation, distinct_opponents=False) if counted else None

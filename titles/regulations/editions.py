@@ -17,14 +17,18 @@ from datetime import date
 from fractions import Fraction
 from types import MappingProxyType
 
-from . import exemptions
-from .facts import EventFlag, TournamentFacts
+from . import exemptions, time_controls
+from .facts import FIDE_FLAG, EventFlag, PlayerFacts, TournamentFacts, TournamentSystem
 from .tables import lowest_published_rating, round_half_up
+from .time_controls import TimeControl
 
 __all__ = [
     "EDITIONS",
     "EDITION_2009",
     "EDITION_2014",
+    "EDITION_2024",
+    "Administration",
+    "CompleteEvent",
     "Edition",
     "Exemption",
     "Rounding",
@@ -51,6 +55,7 @@ class Rule(enum.Enum):
     UNRATED_ZERO_SCORER = "unrated zero-scorers in round robins"
     DROP_WINS = "ignoring won games"
     IGNORE_LATER_GAMES = "ignoring games after a title result"
+    PREPAIRED_EVENTS = "leaving games out of events paired in advance"
     FOREIGN_FEDERATIONS = "federations of opponents"
     EXEMPT_NATIONAL_FINAL = "national championship finals"
     EXEMPT_NATIONAL_TEAM = "national team championships"
@@ -65,6 +70,8 @@ class Rule(enum.Enum):
     WIM_OPPONENTS = "WIM opponents"
     DOUBLE_ROUND_ROBIN = "double round robins"
     UNRATED_MAXIMUM = "maximum unrated"
+    RATING_LIST = "rating list used"
+    DAY_OF_PLAY_RATINGS = "ratings of the day of play in long events"
     RATING_FLOOR = "adjusted rating floor"
     UNRATED_RATING = "rating of unrated opponents"
     UNRATED_TITLED = "unrated titled opponents"
@@ -74,6 +81,26 @@ class Rule(enum.Enum):
     MINIMUM_SCORE = "minimum score"
     LONG_EVENTS = "more than 13 games"
     OLYMPIAD = "Olympiad-type events"
+    # Tournament administration (1.1 in 2024, 1.11–1.17 before): tournament_rules.py.
+    REGISTRATION = "registration before the start"
+    HOURS_PER_DAY = "hours of play a day"
+    ROUNDS_PER_DAY = "rounds a day"
+    TIME_CONTROL = "time control"
+    SAME_TIME_CONTROL = "the same time control for all"
+    DURATION = "length of the event"
+    CHIEF_ARBITER = "chief arbiter"
+    ARBITER_PRESENT = "an IA or FA in the venue"
+    ARBITERS_DO_NOT_PLAY = "arbiters do not play"
+    FORMATS = "permitted formats"
+    # Title applications (1.5 in 2024): applications.py.
+    TOTAL_GAMES = "27 games of norms"
+    NORM_FOR_EACH_TITLE = "a norm for more than one title"
+    NORMAL_FOREIGNER_NORM = "one norm without a federation exemption"
+    ONE_ROUND_A_DAY = "one norm from an event with one round a day"
+    MANDATORY_EVENT_TYPE = "one norm from a listed event type"
+    TITLE_RATING = "the title's rating"
+    RATING_TITLES = "titles by rating"
+    DIRECT_TITLE_RATING = "minimum rating for a direct title"
 
 
 MO_RULE = {"GM": Rule.GM_OPPONENTS, "IM": Rule.IM_OPPONENTS, "WGM": Rule.WGM_OPPONENTS, "WIM": Rule.WIM_OPPONENTS}
@@ -89,10 +116,35 @@ class Rounding(enum.Enum):
         return math.ceil(value) if self is Rounding.UP else round_half_up(value)
 
 
+class CompleteEvent(enum.Enum):
+    """What a round robin (paired in advance) must meet over the complete event before the search may leave
+    games out of it (1.42e(c)/1.42f in 2014, 1.4.1f in 2024)."""
+
+    NOTHING = "nothing"
+    ALL_BUT_THE_SCORE = "every requirement but the score"
+    THE_MIX = "the mix of opponents (federations and titles)"
+
+
 @dataclass(frozen=True)
 class Exemption:
     rule: Rule
-    qualifies: Callable[[TournamentFacts], tuple[bool, str] | None]
+    qualifies: Callable[[TournamentFacts, PlayerFacts], tuple[bool, str] | None]
+
+
+@dataclass(frozen=True)
+class Administration:
+    """What an edition asks of a title tournament (1.1 in 2024, 1.11–1.17 before), checked by
+    tournament_rules.py; a rule the edition lacks has no number in ``Edition.rule_numbers``."""
+
+    time_control: Callable[[TimeControl, date], tuple[bool, str]]
+    registration_days: int = 30
+    max_rounds_per_day: int = 2
+    max_hours_per_day: int = 12
+    chief_arbiter_titles: tuple[str, ...] = ("IA", "FA")
+    max_days: int | None = None  # None: no limit
+    # Leagues and national team championships may last longer: None for no limit at all.
+    max_days_for_leagues: int | None = None
+    permitted_systems: frozenset[TournamentSystem] = frozenset()
 
 
 class UnknownEditionError(LookupError):
@@ -114,24 +166,49 @@ class Edition:
     minimum_average: Mapping[str, int]
     rating_floor: Mapping[str, int]
     unrated_titled_rating: Mapping[str, int]
-    unrated_rating: Callable[[date], int]
+    # What an unrated opponent not rated by title counts as (1.46d, 1.4.6d).
+    unrated_rating: Callable[[TournamentFacts], int]
     # What an opponent's title is worth towards the norm title's 1/3 (1.45b–e).
     title_weights: Mapping[str, Mapping[str, Fraction]]
     minimum_rounding: Rounding
     exemptions: tuple[Exemption, ...]
-    eight_games_after_bye_or_forfeit: bool
-    prepaired_events_need_complete_mix: bool
+    # 1.41b: where 7 games make a norm (in 7- to 9-round events), and where 8 do and count as 9.
+    seven_game_events: frozenset[EventFlag]
+    eight_game_events: frozenset[EventFlag]
+    # 1.41c: what 8 games after a forfeit win or a pairing-allocated bye in a 9-round event count as
+    # (2014: 8, 2024: 9); None where the edition has no such rule.
+    eight_of_nine_counts_as: int | None
+    prepaired_events_need: CompleteEvent
+    # 2024 §1.4.1e: events with predetermined pairings use all scheduled rounds (no later games ignored).
+    prepaired_events_use_all_rounds: bool
     twenty_game_events: frozenset[EventFlag]
+    # 1.49: events whose norms count in full beyond 13 games.
+    uncapped_events: frozenset[EventFlag]
+    # Federation codes of players who count for games, titles and ratings but as no federation (2024 §1.4.2a).
+    federationless: frozenset[str]
+    # 2024 §1.1.4: events longer than this use the ratings and titles of the day of play; None: no such rule.
+    day_of_play_ratings_beyond_days: int | None
+    administration: Administration
     # The printed 1.49a tables, where they stop above the lowest score the formulas allow.
     printed_table_lowest_score: Mapping[int, Fraction] = field(default_factory=dict)
     notes: Mapping[Rule | tuple[Rule, str], str] = field(default_factory=dict)
+    # The wording of rules known only from a paraphrase (2024: the digest's [SC-note] items), shown with
+    # the check so that the reader can weigh it.
+    paraphrases: Mapping[Rule, str] = field(default_factory=dict)
 
     def rule(self, rule: Rule) -> str:
         return self.rule_numbers[rule]
 
+    def has(self, rule: Rule) -> bool:
+        return rule in self.rule_numbers
+
     def note(self, rule: Rule, title: str | None = None) -> str:
-        """Our reading of the edition on this rule (and title), to append to a check's detail ("" if none)."""
+        """Our reading of the edition on this rule (and title), and the paraphrase the rule is known from,
+        to append to a check's detail ("" if none)."""
         texts = [text for text in (self.notes.get((rule, title)), self.notes.get(rule)) if text]
+        paraphrase = self.paraphrases.get(rule)
+        if paraphrase:
+            return f" [{self.name}, paraphrase: {'; '.join([paraphrase, *texts])}]"
         return f" [{self.name}: {'; '.join(texts)}]" if texts else ""
 
     def applies_to(self, start_date: date) -> bool:
@@ -175,6 +252,15 @@ _RULES_2009 = {
     Rule.OLYMPIAD: "1.24",
 }
 
+_ADMINISTRATION_RULES_2009 = {
+    Rule.REGISTRATION: "1.11",
+    Rule.HOURS_PER_DAY: "1.12",
+    Rule.ROUNDS_PER_DAY: "1.13",
+    Rule.TIME_CONTROL: "1.14",
+    Rule.DURATION: "1.15",
+    Rule.CHIEF_ARBITER: "1.17",
+}
+
 # 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
 _RULES_2014 = _RULES_2009 | {
     Rule.EDITION_IN_FORCE: "1.53 (2009)",
@@ -184,6 +270,7 @@ _RULES_2014 = _RULES_2009 | {
     Rule.UNRATED_ZERO_SCORER: "1.42c",
     Rule.DROP_WINS: "1.42f",
     Rule.IGNORE_LATER_GAMES: "1.42e",
+    Rule.PREPAIRED_EVENTS: "1.42e(c)/1.42f",
     Rule.EXEMPT_SWISS: "1.43e (2009)",
     Rule.FEDERATION_MAXIMA: "1.44",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f (2009)",
@@ -193,6 +280,76 @@ _RULES_2014 = _RULES_2009 | {
     Rule.MINIMUM_SCORE: "1.22",
     Rule.LONG_EVENTS: "1.49 (2009)",
     Rule.OLYMPIAD: "1.23b",
+}
+
+_ADMINISTRATION_RULES_2014 = {
+    Rule.REGISTRATION: "1.11",
+    Rule.HOURS_PER_DAY: "1.12",
+    Rule.ROUNDS_PER_DAY: "1.13",
+    Rule.TIME_CONTROL: "1.13",
+    Rule.SAME_TIME_CONTROL: "1.13b",
+    Rule.DURATION: "1.14",
+    Rule.CHIEF_ARBITER: "1.16",
+    Rule.ARBITER_PRESENT: "1.16",
+    Rule.ARBITERS_DO_NOT_PLAY: "1.17",
+}
+
+# The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
+# titled values, no Olympiad rule and no computer rule: decisions.md, "The 2024 edition".
+_RULES_2024 = {
+    Rule.WOMEN_ONLY: "0.31 (2009)",
+    Rule.EDITION_IN_FORCE: "1.5.4",
+    Rule.MINIMUM_GAMES: "1.4.1a",
+    Rule.TEAM_AND_CUP_GAMES: "1.4.1b",
+    Rule.EIGHT_OF_NINE: "1.4.1c",
+    Rule.EXTRA_GAMES: "1.4.1d",
+    Rule.IGNORE_LATER_GAMES: "1.4.1e",
+    Rule.DROP_WINS: "1.4.1f",
+    Rule.PREPAIRED_EVENTS: "1.4.1f",
+    Rule.NON_FIDE_OPPONENT: "1.4.2a",
+    Rule.COMPUTER: "1.42b (2009)",
+    Rule.UNRATED_ZERO_SCORER: "1.4.2b",
+    Rule.FORFEIT: "1.4.2c",
+    Rule.FOREIGN_FEDERATIONS: "1.4.3",
+    Rule.EXEMPT_NATIONAL_FINAL: "1.4.3a",
+    Rule.EXEMPT_NATIONAL_TEAM: "1.4.3b",
+    Rule.EXEMPT_ZONAL: "1.4.3c",
+    # 1.4.3 lists a–d only: a QC approval is refused under 1.4.3 itself.
+    Rule.EXEMPT_QC_APPROVED: "1.4.3",
+    Rule.EXEMPT_SWISS: "1.4.3d",
+    Rule.FEDERATION_MAXIMA: "1.4.4",
+    Rule.TITLE_HOLDERS: "1.4.5a",
+    Rule.GM_OPPONENTS: "1.4.5b",
+    Rule.IM_OPPONENTS: "1.4.5c",
+    Rule.WGM_OPPONENTS: "1.4.5d",
+    Rule.WIM_OPPONENTS: "1.4.5e",
+    Rule.DOUBLE_ROUND_ROBIN: "1.4.5",
+    Rule.RATING_LIST: "1.4.6a",
+    Rule.DAY_OF_PLAY_RATINGS: "1.1.4",
+    Rule.RATING_FLOOR: "1.4.6b-c",
+    Rule.UNRATED_RATING: "1.4.6d",
+    Rule.AVERAGE: "1.4.7",
+    Rule.MINIMUM_AVERAGE: "1.4.8a",
+    Rule.PERFORMANCE: "1.4.8",
+    Rule.MINIMUM_SCORE: "1.4.8b",
+    Rule.LONG_EVENTS: "1.7",
+    Rule.REGISTRATION: "1.1.1",
+    Rule.HOURS_PER_DAY: "1.1.2",
+    Rule.ROUNDS_PER_DAY: "1.1.3",
+    Rule.TIME_CONTROL: "1.1.3",
+    Rule.SAME_TIME_CONTROL: "1.1.3b",
+    Rule.CHIEF_ARBITER: "1.1.5",
+    Rule.ARBITER_PRESENT: "1.1.5",
+    Rule.ARBITERS_DO_NOT_PLAY: "1.1.6",
+    Rule.FORMATS: "1.4.2e",
+    Rule.TOTAL_GAMES: "1.5.1",
+    Rule.NORM_FOR_EACH_TITLE: "1.5.2",
+    Rule.NORMAL_FOREIGNER_NORM: "1.4.3e",
+    Rule.ONE_ROUND_A_DAY: "1.1.3a",
+    Rule.MANDATORY_EVENT_TYPE: "1.5.6",
+    Rule.TITLE_RATING: "1.5.3",
+    Rule.RATING_TITLES: "1.3",
+    Rule.DIRECT_TITLE_RATING: "0.6.2",
 }
 
 _PERFORMANCE_MINIMUM = {"GM": 2600, "IM": 2450, "WGM": 2400, "WIM": 2250}
@@ -219,6 +376,23 @@ _COUNTED_TITLES_2014 = {
     "WIM": ("WIM", "WGM", "IM", "GM"),
 }
 
+_TEAM_CHAMPIONSHIPS = frozenset({EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP, EventFlag.WORLD_TEAM_CHAMPIONSHIP})
+_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS = frozenset({EventFlag.WORLD_CHAMPIONSHIP, EventFlag.CONTINENTAL_CHAMPIONSHIP})
+
+
+def _lowest_rating_on_the_list(tournament: TournamentFacts) -> int:
+    """1.46d (2009): "the rating floor level", the lowest rating on the list used."""
+    return tournament.rating_list_floor or lowest_published_rating(tournament.start_date)
+
+
+_UNRATED_RATING_2024 = 1400
+
+
+def _unrated_at_1400(tournament: TournamentFacts) -> int:
+    """2024 §1.4.6d: whatever the list."""
+    return _UNRATED_RATING_2024
+
+
 _FROM_2009 = "not in the 2014 text (001); applied as in 2009"
 # 001 §1.44 rounds minimums "to the nearest whole number" (000: up); probably a translation of "the next
 # whole number", but kept as the edition difference it reads as. Only 1.45's third and half are minimums.
@@ -229,12 +403,12 @@ EDITION_2009 = Edition(
     source="seed 000 (English), in force for tournaments starting 1 July 2009 – 30 June 2014",
     valid_from=date(2009, 7, 1),
     valid_until=date(2014, 6, 30),
-    rule_numbers=_frozen(_RULES_2009),
+    rule_numbers=_frozen(_RULES_2009 | _ADMINISTRATION_RULES_2009),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
     unrated_titled_rating=_frozen({"GM": 2300, "WGM": 2100, "IM": 2200, "WIM": 2000, "FM": 2100, "WFM": 1900}),
-    unrated_rating=lowest_published_rating,
+    unrated_rating=_lowest_rating_on_the_list,
     title_weights=_frozen({title: _frozen(weights) for title, weights in _WEIGHTED_TITLES_2009.items()}),
     minimum_rounding=Rounding.UP,
     exemptions=(
@@ -244,13 +418,27 @@ EDITION_2009 = Edition(
         Exemption(Rule.EXEMPT_QC_APPROVED, exemptions.qc_approved),
         Exemption(Rule.EXEMPT_SWISS, exemptions.swiss_with_strong_foreign_field),
     ),
-    eight_games_after_bye_or_forfeit=False,
-    prepaired_events_need_complete_mix=False,
+    seven_game_events=_TEAM_CHAMPIONSHIPS,
+    eight_game_events=frozenset({EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CHAMPIONSHIP}),
+    eight_of_nine_counts_as=None,
+    prepaired_events_need=CompleteEvent.NOTHING,
+    prepaired_events_use_all_rounds=False,
     twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_CHAMPIONSHIP}),
+    uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
+    federationless=frozenset(),
+    day_of_play_ratings_beyond_days=None,
+    administration=Administration(
+        time_control=time_controls.listed_in_2009,
+        max_days=90,
+        max_days_for_leagues=None,
+    ),
     printed_table_lowest_score=_frozen({17: Fraction(13, 2)}),
     notes=_frozen(
         {
-            Rule.UNRATED_RATING: "the lowest published FIDE rating at the start: 1200 before July 2012, then 1000",
+            Rule.UNRATED_RATING: (
+                "the lowest published FIDE rating at the start: 1200 before July 2012, then 1000 (1400 from March 2024)"
+            ),
+            Rule.CHIEF_ARBITER: "an IA, failing that an FA: an FA is accepted, availability not being known",
         }
     ),
 )
@@ -260,12 +448,12 @@ EDITION_2014 = Edition(
     source="seed 001 (Ukrainian translation), in force for tournaments starting 1 July 2014 – 31 December 2023",
     valid_from=date(2014, 7, 1),
     valid_until=date(2023, 12, 31),
-    rule_numbers=_frozen(_RULES_2014),
+    rule_numbers=_frozen(_RULES_2014 | _ADMINISTRATION_RULES_2014),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
     unrated_titled_rating=_frozen({}),
-    unrated_rating=lowest_published_rating,
+    unrated_rating=_lowest_rating_on_the_list,
     title_weights=_frozen(
         {title: _frozen(dict.fromkeys(counted, Fraction(1))) for title, counted in _COUNTED_TITLES_2014.items()}
     ),
@@ -277,10 +465,21 @@ EDITION_2014 = Edition(
         Exemption(Rule.EXEMPT_QC_APPROVED, exemptions.qc_approved),
         Exemption(Rule.EXEMPT_SWISS, exemptions.swiss_with_strong_foreign_field),
     ),
-    eight_games_after_bye_or_forfeit=True,
-    prepaired_events_need_complete_mix=True,
+    seven_game_events=_TEAM_CHAMPIONSHIPS,
+    eight_game_events=frozenset({EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CHAMPIONSHIP}),
+    eight_of_nine_counts_as=8,
+    prepaired_events_need=CompleteEvent.ALL_BUT_THE_SCORE,
+    prepaired_events_use_all_rounds=False,
     # 1.23b names only the Olympiad.
     twenty_game_events=frozenset({EventFlag.OLYMPIAD}),
+    uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
+    federationless=frozenset(),
+    day_of_play_ratings_beyond_days=None,
+    administration=Administration(
+        time_control=time_controls.minimum_of_2014,
+        max_days=90,
+        max_days_for_leagues=365,
+    ),
     notes=_frozen(
         {
             Rule.MINIMUM_GAMES: "the text says 7, read as 9: its own 1.41b-c exceptions only make sense above 7",
@@ -298,11 +497,131 @@ EDITION_2014 = Edition(
             Rule.PERFORMANCE: "1.48 gives no values in the text; 2600/2450/2400/2250 from its §0 definitions",
             Rule.MINIMUM_AVERAGE: "1.48a gives no values in the text; 2380/2230/2180/2030 from its §0 definitions",
             Rule.LONG_EVENTS: "the text ends before 1.49; " + _FROM_2009,
+            Rule.TIME_CONTROL: "read as at least 150 minutes without an increment, or 90 with 30″ a move",
         }
     ),
 )
 
-EDITIONS: Mapping[str, Edition] = _frozen({edition.name: edition for edition in (EDITION_2009, EDITION_2014)})
+_2024_TITLE_COUNTS = "at least one third, minimum 3, of the opponents must be "
+_ROUNDED_UP = "minimum counts round up, maximum counts round down"
+
+EDITION_2024 = Edition(
+    name="2024",
+    source=(
+        "FIDE Handbook B.01, applied from 1 January 2024 (shared/docs/regulations-2024.md); in force for "
+        "tournaments starting from 1 January 2024"
+    ),
+    valid_from=date(2024, 1, 1),
+    valid_until=None,
+    rule_numbers=_frozen(_RULES_2024),
+    performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
+    minimum_average=_frozen(_MINIMUM_AVERAGE),
+    rating_floor=_frozen(_RATING_FLOOR),
+    unrated_titled_rating=_frozen({}),
+    unrated_rating=_unrated_at_1400,
+    title_weights=_frozen(
+        {title: _frozen(dict.fromkeys(counted, Fraction(1))) for title, counted in _COUNTED_TITLES_2014.items()}
+    ),
+    minimum_rounding=Rounding.UP,
+    exemptions=(
+        Exemption(Rule.EXEMPT_NATIONAL_FINAL, exemptions.national_championship_final_outside_subzonal_year),
+        Exemption(Rule.EXEMPT_NATIONAL_TEAM, exemptions.national_team_championship_for_its_own_players),
+        Exemption(Rule.EXEMPT_ZONAL, exemptions.zonal_or_subzonal),
+        Exemption(Rule.EXEMPT_QC_APPROVED, exemptions.qc_approval_is_no_exemption),
+        Exemption(Rule.EXEMPT_SWISS, exemptions.swiss_with_strong_foreign_field_every_round),
+    ),
+    seven_game_events=_TEAM_CHAMPIONSHIPS
+    | {EventFlag.CONTINENTAL_CLUB_CHAMPIONSHIP, EventFlag.WORLD_CLUB_CHAMPIONSHIP},
+    eight_game_events=frozenset({EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CUP}),
+    eight_of_nine_counts_as=9,
+    prepaired_events_need=CompleteEvent.THE_MIX,
+    prepaired_events_use_all_rounds=True,
+    twenty_game_events=frozenset(),
+    uncapped_events=frozenset(),
+    federationless=frozenset({FIDE_FLAG}),
+    day_of_play_ratings_beyond_days=30,
+    administration=Administration(
+        time_control=time_controls.two_hours_for_sixty_moves,
+        permitted_systems=frozenset(
+            {
+                TournamentSystem.SWISS,
+                TournamentSystem.ROUND_ROBIN,
+                TournamentSystem.DOUBLE_ROUND_ROBIN,
+                TournamentSystem.KNOCKOUT,
+                TournamentSystem.TEAM,
+            }
+        ),
+    ),
+    notes=_frozen(
+        {
+            Rule.EXEMPT_NATIONAL_FINAL: "the zonal limitation read as 2014's: not in a year with a "
+            "single-federation subzonal",
+            Rule.EXEMPT_NATIONAL_TEAM: "the registering federation is taken to be the host",
+            Rule.EXEMPT_QC_APPROVED: "1.4.3 exempts only the events of 1.4.3a-d; a prior approval by the QC "
+            "Chairman (1.43d of 2009 and 2014) is no longer an exemption",
+            Rule.EXEMPT_SWISS: "FID players are not counted: they belong to no federation (1.4.2a)",
+            Rule.DOUBLE_ROUND_ROBIN: "read as in 2009: every count is over the distinct opponents, half the "
+            "games (rounded up for minimums)",
+            Rule.LONG_EVENTS: "the text names no exception (2009: world and continental championships)",
+            Rule.FORMATS: "team competitions, for which 1.4.1b and 1.4.3b provide, are taken as permitted",
+        }
+    ),
+    paraphrases=_frozen(
+        {
+            Rule.EDITION_IN_FORCE: "a title result is valid if it complied with the rules in force when it was "
+            "obtained",
+            Rule.MINIMUM_GAMES: "minimum 9 games",
+            Rule.TEAM_AND_CUP_GAMES: "7 games in 7- to 9-round world and continental team or club "
+            "championships; 8 in the World Cup and the Women's World Cup, which count as 9",
+            Rule.EIGHT_OF_NINE: "in a 9-round event, 8 played games count as a 9-game norm if the missing game "
+            "is a forfeit win or a pairing-allocated bye, the mix is met and the title result is made in the 8 "
+            "games; only one such norm per application",
+            Rule.EXTRA_GAMES: "each full point above the norm requirement counts as one extra game",
+            Rule.PREPAIRED_EVENTS: "events with predetermined pairings use all scheduled rounds (1.4.1e); in "
+            "round robins, games against defeated opponents may be ignored only where the mix makes a norm "
+            "possible over the complete event (1.4.1f)",
+            Rule.FORFEIT: "a last-round opponent forfeit can leave a norm valid if the player needed the game "
+            "and could afford to lose it",
+            Rule.EXEMPT_NATIONAL_FINAL: "final stage of the national open/men's and women's championships, "
+            "the zonal limitation applying",
+            Rule.EXEMPT_NATIONAL_TEAM: "national team championships, for players of the registering federation only",
+            Rule.EXEMPT_ZONAL: "zonal and sub-zonal tournaments",
+            Rule.EXEMPT_SWISS: "players are counted only if they miss at most one round (pairing-allocated "
+            "byes excepted)",
+            Rule.FEDERATION_MAXIMA: _ROUNDED_UP,
+            Rule.TITLE_HOLDERS: _ROUNDED_UP,
+            Rule.GM_OPPONENTS: _2024_TITLE_COUNTS + "GMs",
+            Rule.IM_OPPONENTS: _2024_TITLE_COUNTS + "IMs or GMs",
+            Rule.WGM_OPPONENTS: _2024_TITLE_COUNTS + "WGMs, IMs or GMs",
+            Rule.WIM_OPPONENTS: _2024_TITLE_COUNTS + "WIMs, WGMs, IMs or GMs",
+            Rule.DOUBLE_ROUND_ROBIN: "at least 6 players; the required number of titled players is half, rounded up",
+            Rule.REGISTRATION: "registered on the FIDE server at least 30 days before the start, unless "
+            "otherwise approved",
+            Rule.HOURS_PER_DAY: "at most 12 hours of play a day, calculated on 60-move games",
+            Rule.ROUNDS_PER_DAY: "at most 2 rounds a day",
+            Rule.TIME_CONTROL: "each player must have at least 2 hours for all moves on a 60-move basis",
+            Rule.SAME_TIME_CONTROL: "time controls and clock settings identical for all games, apart from the "
+            "stated exceptions",
+            Rule.CHIEF_ARBITER: "the Chief Arbiter must be IA or FA",
+            Rule.ARBITER_PRESENT: "an IA or FA must always be in the playing venue",
+            Rule.ARBITERS_DO_NOT_PLAY: "an appointed arbiter may not play",
+            Rule.FORMATS: "Swiss, Round-Robin, Double Round-Robin, Knockout; others need prior approval of the "
+            "QC Chair",
+            Rule.TOTAL_GAMES: "the norms must total at least 27 games",
+            Rule.NORM_FOR_EACH_TITLE: "a norm sufficient for more than one title can be used for each",
+            Rule.NORMAL_FOREIGNER_NORM: "at least one norm in an application must meet the normal foreigner "
+            "requirement (1.4.3 with 1.4.4)",
+            Rule.ONE_ROUND_A_DAY: "for a GM or WGM application based on norms, at least one norm must come from "
+            "an event with one round a day for at least 3 days",
+            Rule.MANDATORY_EVENT_TYPE: "if an application includes a norm achieved after 30 June 2022, at least "
+            "one norm must come from one of the listed event types",
+        }
+    ),
+)
+
+EDITIONS: Mapping[str, Edition] = _frozen(
+    {edition.name: edition for edition in (EDITION_2009, EDITION_2014, EDITION_2024)}
+)
 
 
 def as_edition(edition: Edition | str) -> Edition:

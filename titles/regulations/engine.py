@@ -8,9 +8,9 @@ from fractions import Fraction
 from .assessment import NormContext
 from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
-from .opponents import Classified, classify
+from .opponents import Classified, classify, norm_totals
 from .performance import performance
-from .rules import check_edition_in_force, check_women_only
+from .rules import check_edition_in_force, check_rating_list, check_women_only
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -46,6 +46,7 @@ def _verdict(
     preliminary = (
         check_edition_in_force(tournament.start_date, edition),
         check_women_only(title, player, edition),
+        check_rating_list(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
     achieved = all(check.ok for check in checks)
@@ -64,6 +65,7 @@ def _verdict(
         dropped_rounds=tuple(sorted([*dropped, *selection.dropped], key=lambda dropped: dropped.round)),
         exemption_used=assessment.exemption_used,
         checks=checks,
+        totals=norm_totals(selection.games, counted, title, edition, context.distinct_opponents),
         performance_only=achieved and assessment.performance_only,
     )
 

@@ -1,19 +1,25 @@
-"""Events exempt from the federation rules of 1.43/1.44 (1.43a–e).
+"""Events exempt from the federation rules of 1.43/1.44 (1.43a–e; 1.4.3a–d in 2024).
 
-Each test returns None when the event is not of its kind at all, and otherwise whether it qualifies and
-why, in words a check can carry (a Swiss with 19 foreign rated players is of the kind but fails).
+Each test takes the tournament and the player judged, and returns None when the event is not of its kind
+at all, and otherwise whether it qualifies and why, in words a check can carry (a Swiss with 19 foreign
+rated players is of the kind but fails).
 """
 
 from __future__ import annotations
 
-from .facts import EventFlag, TournamentFacts, TournamentSystem
+from collections.abc import Callable
+
+from .facts import EventFlag, ForeignField, PlayerFacts, TournamentFacts, TournamentSystem
 
 __all__ = [
     "national_championship_final",
     "national_championship_final_outside_subzonal_year",
     "national_team_championship",
+    "national_team_championship_for_its_own_players",
+    "qc_approval_is_no_exemption",
     "qc_approved",
     "swiss_with_strong_foreign_field",
+    "swiss_with_strong_foreign_field_every_round",
     "zonal",
     "zonal_or_subzonal",
 ]
@@ -31,54 +37,82 @@ def _flagged(tournament: TournamentFacts, *flags: EventFlag) -> Qualifies:
     return (True, found[0]) if found else None
 
 
-def national_championship_final(tournament: TournamentFacts) -> Qualifies:
+def national_championship_final(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """2009 §1.43a: finals, not preliminaries, of national men's and women's championships."""
     return _flagged(tournament, *_NATIONAL_FINALS)
 
 
-def national_championship_final_outside_subzonal_year(tournament: TournamentFacts) -> Qualifies:
+def national_championship_final_outside_subzonal_year(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """2014 §1.43a: as in 2009, but not in a year when the federation holds a single-federation subzonal."""
-    final = national_championship_final(tournament)
+    final = national_championship_final(tournament, player)
     if final and EventFlag.SUBZONAL_YEAR_SINGLE_FEDERATION in tournament.flags:
         return False, f"{final[1]}, but {EventFlag.SUBZONAL_YEAR_SINGLE_FEDERATION.value}"
     return final
 
 
-def national_team_championship(tournament: TournamentFacts) -> Qualifies:
+def national_team_championship(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """1.43b."""
     return _flagged(tournament, EventFlag.NATIONAL_TEAM_CHAMPIONSHIP)
 
 
-def zonal(tournament: TournamentFacts) -> Qualifies:
+def national_team_championship_for_its_own_players(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
+    """2024 §1.4.3b: national team championships, for players of the registering federation (the host) only."""
+    championship = national_team_championship(tournament, player)
+    if championship and player.federation != tournament.host_federation:
+        return False, (
+            f"{championship[1]}, but the player's federation ({player.federation}) is not the registering "
+            f"federation ({tournament.host_federation})"
+        )
+    return championship
+
+
+def zonal(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """2009 §1.43c: zonal tournaments only."""
     return _flagged(tournament, EventFlag.ZONAL)
 
 
-def zonal_or_subzonal(tournament: TournamentFacts) -> Qualifies:
+def zonal_or_subzonal(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """2014 §1.43c: zonal and subzonal tournaments."""
     return _flagged(tournament, EventFlag.ZONAL, EventFlag.SUBZONAL)
 
 
-def qc_approved(tournament: TournamentFacts) -> Qualifies:
+def qc_approved(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """1.43d."""
     return _flagged(tournament, EventFlag.QC_APPROVED_EXEMPTION)
 
 
-def swiss_with_strong_foreign_field(tournament: TournamentFacts) -> Qualifies:
+def qc_approval_is_no_exemption(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
+    """2024 §1.4.3: only the events of a–d are exempt; an approval that the event says it has is refused
+    with a reason rather than ignored."""
+    approved = qc_approved(tournament, player)
+    return approved and (False, f"{approved[1]}: not one of the exempt events")
+
+
+def swiss_with_strong_foreign_field(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """1.43e (2009): a Swiss with ≥20 FIDE-rated players not from the host federation, from ≥3 federations,
     ≥10 of them GM, IM, WGM or WIM. Players of excluded federations (1.42a) do not count."""
+    return _swiss(tournament, lambda: tournament.foreign_field, "")
+
+
+def swiss_with_strong_foreign_field_every_round(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
+    """2024 §1.4.3d: the same field "in every round": an entrant counts only if he missed at most one round
+    (pairing-allocated byes excepted), and FID players never (they belong to no federation)."""
+    return _swiss(tournament, lambda: tournament.foreign_field_every_round, " who missed at most one round")
+
+
+def _swiss(tournament: TournamentFacts, count_field: Callable[[], ForeignField], counted: str) -> Qualifies:
     if tournament.system is not TournamentSystem.SWISS:
         return None
     if not tournament.participants:
         return False, "no participant list to count the foreign field from"
-    field = tournament.foreign_field
+    field = count_field()
     qualifies = (
         field.players >= _SWISS_FOREIGN_RATED
         and field.federations >= _SWISS_FEDERATIONS
         and field.holding_norm_titles >= _SWISS_TITLED
     )
     return qualifies, (
-        f"{field.players} rated players not from {tournament.host_federation} ({_SWISS_FOREIGN_RATED} needed), "
-        f"from {field.federations} federations ({_SWISS_FEDERATIONS} needed), {field.holding_norm_titles} of them "
-        f"GM/IM/WGM/WIM ({_SWISS_TITLED} needed)"
+        f"{field.players} rated players not from {tournament.host_federation}{counted} "
+        f"({_SWISS_FOREIGN_RATED} needed), from {field.federations} federations ({_SWISS_FEDERATIONS} needed), "
+        f"{field.holding_norm_titles} of them GM/IM/WGM/WIM ({_SWISS_TITLED} needed)"
     )

@@ -14,6 +14,8 @@ from fractions import Fraction
 from functools import cached_property
 
 __all__ = [
+    "FIDE_FLAG",
+    "NON_FIDE",
     "NORM_TITLES",
     "OPPONENT_TITLES",
     "TITLE_HOLDER_TITLES",
@@ -31,6 +33,11 @@ NORM_TITLES = ("GM", "IM", "WGM", "WIM")
 OPPONENT_TITLES = frozenset({"", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"})
 # 1.45a: title-holders are the 0.31 titles except CM and WCM.
 TITLE_HOLDER_TITLES = frozenset({"GM", "IM", "FM", "WGM", "WIM", "WFM"})
+# The codes rating lists give players outside any member federation. NON: not a FIDE player at all (1.42a,
+# 1.4.2a: never counted). FID: a player under the FIDE flag, whom the 2024 edition accepts but counts as no
+# federation (``Edition.federationless``).
+NON_FIDE = "NON"
+FIDE_FLAG = "FID"
 _RESULTS = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
 
 
@@ -59,11 +66,20 @@ class EventFlag(enum.Enum):
     CONTINENTAL_TEAM_CHAMPIONSHIP = "continental team championship"
     WORLD_TEAM_CHAMPIONSHIP = "world team championship"
     OLYMPIAD = "Olympiad"
+    # 2024 §1.4.1b: club championships have the 7-game rule of team championships.
+    CONTINENTAL_CLUB_CHAMPIONSHIP = "continental club championship"
+    WORLD_CLUB_CHAMPIONSHIP = "world club championship"
     WORLD_CUP = "World Cup"
     WOMENS_WORLD_CHAMPIONSHIP = "Women's World Championship"
+    WOMENS_WORLD_CUP = "Women's World Cup"
     WORLD_CHAMPIONSHIP = "world championship"
     CONTINENTAL_CHAMPIONSHIP = "continental championship"
     LEAGUE = "league"
+    # 2024 §1.5.6: event types of which a title application needs one norm (with the Olympiad and the
+    # national championship finals above).
+    CANDIDATES_QUALIFIER = "a GSC event qualifying directly to the Candidates"
+    WORLD_CUP_QUALIFIER = "an event qualifying directly to the World Cup"
+    EVE_EVENT = "an individual event under EVE regulations"
 
 
 class GameKind(enum.Enum):
@@ -86,11 +102,18 @@ class GameKind(enum.Enum):
 
 @dataclass(frozen=True)
 class Participant:
-    """One entrant, as far as the Swiss exemption (1.43e) needs to know them."""
+    """One entrant, as far as the Swiss exemption (1.43e; 1.4.3d in 2024) needs to know them.
+
+    ``rounds_missed`` counts the rounds of the event played so far in which the entrant did not play for
+    want of being there: absences, requested byes (half-, full- and zero-point) and forfeit losses. A
+    pairing-allocated bye is not missed (2024 §1.4.3d excepts it), nor is a forfeit win. The 2024 exemption
+    counts only entrants who missed at most one round; callers judging 2024 events must fill it in.
+    """
 
     federation: str
     rated: bool
     title: str = ""
+    rounds_missed: int = 0
 
 
 @dataclass(frozen=True)
@@ -100,6 +123,10 @@ class ForeignField:
     players: int
     federations: int
     holding_norm_titles: int  # GM, IM, WGM or WIM
+
+
+# 2024 §1.4.3d: an entrant counts for the Swiss exemption only if he missed at most one round.
+_ROUNDS_A_SWISS_ENTRANT_MAY_MISS = 1
 
 
 @dataclass(frozen=True)
@@ -116,8 +143,13 @@ class TournamentFacts:
     participants: tuple[Participant, ...] = ()
     # Non-FIDE and temporarily excluded federations (1.42a): games against their players do not count.
     excluded_federations: frozenset[str] = frozenset()
-    # The lowest rating published on the FIDE list used (1.46d). None: the edition's value for the start date.
+    # The lowest rating published on the FIDE list used (1.46d of 2009 and 2014). None: the value for the
+    # start date. The 2024 edition rates unrated opponents 1400 whatever the list (1.4.6d).
     rating_list_floor: int | None = None
+    # 2024 §1.1.4: in events longer than 30 days the opponents' ratings and titles must be those of the day
+    # each game was played. The caller passes them in ``GameFacts`` and says so here; otherwise they are
+    # taken to be the list at the start, and a check says that such a norm cannot be confirmed.
+    ratings_of_day_of_play: bool = False
 
     def __post_init__(self) -> None:
         if self.end_date < self.start_date:
@@ -125,21 +157,45 @@ class TournamentFacts:
         if self.rounds_scheduled < 1:
             raise ValueError(f"rounds_scheduled must be positive, not {self.rounds_scheduled}")
 
-    @cached_property
-    def foreign_field(self) -> ForeignField:
-        # Cached: every player of a large Swiss is judged against the same field.
-        foreign_rated = [
+    @property
+    def days(self) -> int:
+        """How many days the event lasted, the first and the last included."""
+        return (self.end_date - self.start_date).days + 1
+
+    def _foreign_rated(self) -> list[Participant]:
+        return [
             entrant
             for entrant in self.participants
             if entrant.rated
-            and entrant.federation != self.host_federation
+            and entrant.federation not in (self.host_federation, NON_FIDE)
             and entrant.federation not in self.excluded_federations
         ]
-        return ForeignField(
-            players=len(foreign_rated),
-            federations=len({entrant.federation for entrant in foreign_rated}),
-            holding_norm_titles=sum(entrant.title in NORM_TITLES for entrant in foreign_rated),
+
+    # Both fields are cached: every player of a large Swiss is judged against the same field.
+    @cached_property
+    def foreign_field(self) -> ForeignField:
+        """The foreign rated entrants as 1.43e (2009) counts them."""
+        return _field_of(self._foreign_rated())
+
+    @cached_property
+    def foreign_field_every_round(self) -> ForeignField:
+        """The foreign rated entrants as 2024 §1.4.3d counts them: only those who missed at most one round,
+        and never FID players, who belong to no federation (1.4.2a)."""
+        return _field_of(
+            [
+                entrant
+                for entrant in self._foreign_rated()
+                if entrant.federation != FIDE_FLAG and entrant.rounds_missed <= _ROUNDS_A_SWISS_ENTRANT_MAY_MISS
+            ]
         )
+
+
+def _field_of(entrants: list[Participant]) -> ForeignField:
+    return ForeignField(
+        players=len(entrants),
+        federations=len({entrant.federation for entrant in entrants}),
+        holding_norm_titles=sum(entrant.title in NORM_TITLES for entrant in entrants),
+    )
 
 
 @dataclass(frozen=True)
@@ -155,9 +211,14 @@ class PlayerFacts:
 class GameFacts:
     """One round of the player's record: a game, a forfeit, a bye or an absence.
 
+    The opponent's rating and title are those of the rating list in force at the start (1.46b, 2024
+    §1.4.6a), except in 2024 events longer than 30 days, where they must be those of the day the game was
+    played (1.1.4): the engine cannot know them unless told, so the caller passes those values here and
+    sets ``TournamentFacts.ratings_of_day_of_play``.
+
     ``opponent_scored_zero_vs_rated`` is supplied by the caller, who has the whole cross-table: it says that
     the opponent scored no points against rated players. The engine applies it (1.42d in 2009, 1.42c in
-    2014) only where the rule does: to unrated opponents in round robins.
+    2014, 1.4.2b in 2024) only where the rule does: to unrated opponents in round robins.
     """
 
     round: int

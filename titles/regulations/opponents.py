@@ -1,5 +1,5 @@
-"""Which games count (1.42a–d), what each opponent is rated for the norm (1.46c–e), and the tally of a
-set of counted games that every later rule reads.
+"""Which games count (1.42a–d), what each opponent is rated for the norm (1.46c–e), the tally of a set of
+counted games that every later rule reads, and the totals of the verdict's games for the certificate.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .editions import Edition, Rule
-from .facts import TITLE_HOLDER_TITLES, GameFacts, GameKind, TournamentFacts
+from .facts import NON_FIDE, TITLE_HOLDER_TITLES, GameFacts, GameKind, TournamentFacts
 from .tables import rounded_ratio
-from .verdict import DroppedRound
+from .verdict import TOTALS_TITLES, AssumedRating, DroppedRound, NormTotals, RaisedOpponent
 
-__all__ = ["Classified", "CountedGame", "Tally", "classify", "tally"]
+__all__ = ["Classified", "CountedGame", "Tally", "classify", "norm_totals", "tally"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +26,7 @@ class CountedGame:
     rating: int  # the FIDE rating, or the value 1.46d/e assume for an unrated opponent
     assumed_by: Rule | None
     title: str
-    federation: str
+    federation: str | None  # None: a player of no federation (FID in 2024, 1.4.2a)
 
     @property
     def points(self) -> Fraction:
@@ -53,7 +53,7 @@ def _exclusion(game: GameFacts, tournament: TournamentFacts, edition: Edition) -
         return f"{edition.rule(Rule.COMPUTER)}: opponent is a computer"
     if not game.opponent_federation:
         return f"{edition.rule(Rule.NON_FIDE_OPPONENT)}: opponent's federation not given, FIDE membership unconfirmed"
-    if game.opponent_federation in tournament.excluded_federations:
+    if game.opponent_federation == NON_FIDE or game.opponent_federation in tournament.excluded_federations:
         return (
             f"{edition.rule(Rule.NON_FIDE_OPPONENT)}: opponent's federation ({game.opponent_federation}) is not a "
             "FIDE member or is excluded"
@@ -70,8 +70,8 @@ def _counted(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> 
     elif game.opponent_title in edition.unrated_titled_rating:
         rating, assumed_by = edition.unrated_titled_rating[game.opponent_title], Rule.UNRATED_TITLED
     else:
-        rating = tournament.rating_list_floor or edition.unrated_rating(tournament.start_date)
-        assumed_by = Rule.UNRATED_RATING
+        rating, assumed_by = edition.unrated_rating(tournament), Rule.UNRATED_RATING
+    federation = None if game.opponent_federation in edition.federationless else game.opponent_federation
     return CountedGame(
         round=game.round,
         opponent=game.opponent_id if game.opponent_id is not None else ("round", game.round),
@@ -80,7 +80,7 @@ def _counted(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> 
         rating=rating,
         assumed_by=assumed_by,
         title=game.opponent_title,
-        federation=game.opponent_federation,
+        federation=federation,
     )
 
 
@@ -127,7 +127,8 @@ class Tally:
     unrated: int
     other_federations: frozenset[str]
     own_federation: int
-    largest_federation: tuple[str, int]
+    largest_federation: tuple[str | None, int]  # (None, 0) when no opponent has a federation
+    federationless: int  # opponents of no federation (FID in 2024): counted, but in no federation
 
     @property
     def average(self) -> int:
@@ -153,7 +154,7 @@ def tally(
     basis = list({game.opponent: game for game in games}.values()) if distinct_opponents else games
     weights = edition.title_weights[title]
     norm_titles = Counter(game.title for game in basis if game.title in weights)
-    federations = Counter(game.federation for game in basis)
+    federations = Counter(game.federation for game in basis if game.federation is not None)
     return Tally(
         games=len(games),
         score=Fraction(sum(game.half_points for game in games), 2),
@@ -167,5 +168,40 @@ def tally(
         unrated=sum(not game.rated for game in basis),
         other_federations=frozenset(federations) - {own_federation},
         own_federation=federations[own_federation],
-        largest_federation=max(federations.items(), key=lambda item: (item[1], item[0])),
+        largest_federation=max(federations.items(), key=lambda item: (item[1], item[0]), default=(None, 0)),
+        federationless=len(basis) - federations.total(),
+    )
+
+
+def norm_totals(
+    games: Sequence[CountedGame],
+    counted: Tally | None,
+    title: str,
+    edition: Edition,
+    distinct_opponents: bool,
+) -> NormTotals:
+    """The counted games as the certificate (IT1) lists them, counted like the rules count them (from their
+    tally): over the games, or over the distinct opponents in a double round robin. Every game against the
+    raised opponent is listed."""
+    if counted is None:
+        return NormTotals()
+    basis = {game.opponent: game for game in games}.values() if distinct_opponents else games
+    titles = Counter(game.title for game in basis)
+    raised = counted.raised
+    floor_rule = edition.rule(Rule.RATING_FLOOR)
+    return NormTotals(
+        opponents_by_title=tuple((held, titles[held]) for held in TOTALS_TITLES),
+        title_holders=counted.title_holders,
+        rated=counted.opponents - counted.unrated,
+        unrated=counted.unrated,
+        foreigners=counted.opponents - counted.own_federation - counted.federationless,
+        federations=len(counted.other_federations) + (counted.own_federation > 0),
+        raised_opponents=tuple(
+            RaisedOpponent(game.round, game.rating, edition.rating_floor[title], floor_rule)
+            for game in games
+            if raised is not None and game.opponent == raised.opponent
+        ),
+        assumed_ratings=tuple(
+            AssumedRating(game.round, game.rating, edition.rule(game.assumed_by)) for game in counted.assumed
+        ),
     )

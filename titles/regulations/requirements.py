@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .editions import Edition
+from .editions import Edition, Rule
 
 __all__ = ["OpponentRequirements", "opponent_requirements"]
 
@@ -24,7 +24,7 @@ class OpponentRequirements:
     opponents: int
     norm_title_opponents: int  # MO, 1.45b–e: 1/3, at least 3
     title_holders: int  # TH, 1.45a: 50 %
-    max_unrated: int  # 1.46a: 20 % of (opponents + 1)
+    max_unrated: int  # 1.46a: 20 % of (opponents + 1); every opponent where the edition has no maximum (2024)
     min_rated: int
     max_own_federation: int  # 1.44a: 3/5
     max_one_federation: int  # 1.44a: 2/3
@@ -33,7 +33,7 @@ class OpponentRequirements:
 
 def opponent_requirements(opponents: int, edition: Edition) -> OpponentRequirements:
     rounding = edition.minimum_rounding
-    max_unrated = (opponents + 1) // 5
+    max_unrated = (opponents + 1) // 5 if edition.has(Rule.UNRATED_MAXIMUM) else opponents
     return OpponentRequirements(
         opponents=opponents,
         norm_title_opponents=max(_MINIMUM_NORM_TITLE_OPPONENTS, rounding.apply(Fraction(opponents, 3))),

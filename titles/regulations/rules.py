@@ -33,6 +33,7 @@ __all__ = [
     "check_number_of_games",
     "check_performance",
     "check_rating_floor",
+    "check_rating_list",
     "check_title_holders",
     "check_unrated_maximum",
     "check_unrated_ratings",
@@ -49,9 +50,6 @@ DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS = 6
 LONG_EVENT_GAMES = 13
 OLYMPIAD_NORM_GAMES = 20
 OLYMPIAD_PERFORMANCE_GAMES = 13
-_TEAM_CHAMPIONSHIPS = (EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP, EventFlag.WORLD_TEAM_CHAMPIONSHIP)
-_CUP_EVENTS = (EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CHAMPIONSHIP)
-_UNCAPPED_EVENTS = frozenset({EventFlag.WORLD_CHAMPIONSHIP, EventFlag.CONTINENTAL_CHAMPIONSHIP})
 _EVENT_ORDER = list(EventFlag)
 
 
@@ -69,7 +67,8 @@ def _decimal(numerator: int, denominator: int) -> str:
 
 @dataclass(frozen=True)
 class GamesRule:
-    """The 1.41 minimum that applies, and what 8 games are worth where 1.41b counts them as 9."""
+    """The 1.41 minimum that applies, and whether a norm of exactly that many games counts as 9 (1.41b's
+    8 games in a cup; 2024 §1.4.1c's 8 games after a forfeit win or a pairing bye)."""
 
     minimum: int
     rule: Rule
@@ -77,12 +76,13 @@ class GamesRule:
     counted_as_nine: bool = False
 
 
-def games_rule(tournament: TournamentFacts) -> GamesRule:
-    """1.41a–b: 9 games; 7 in 7–9-round continental and world team championships; 8 in the World Cup and
-    the Women's World Championship, where they count as 9."""
-    if any(flag in tournament.flags for flag in _TEAM_CHAMPIONSHIPS) and 7 <= tournament.rounds_scheduled <= 9:
-        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, f"{tournament.rounds_scheduled}-round team championship")
-    cup = next((flag for flag in _CUP_EVENTS if flag in tournament.flags), None)
+def games_rule(tournament: TournamentFacts, edition: Edition) -> GamesRule:
+    """1.41a–b: 9 games; 7 in 7–9-round continental and world team championships (2024: club championships
+    too); 8 in the World Cup and the Women's World Championship (2024: Women's World Cup), counted as 9."""
+    seven = min(tournament.flags & edition.seven_game_events, key=_EVENT_ORDER.index, default=None)
+    if seven and 7 <= tournament.rounds_scheduled <= 9:
+        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, f"{tournament.rounds_scheduled}-round {seven.value}")
+    cup = min(tournament.flags & edition.eight_game_events, key=_EVENT_ORDER.index, default=None)
     if cup:
         return GamesRule(8, Rule.TEAM_AND_CUP_GAMES, cup.value, counted_as_nine=True)
     return GamesRule(9, Rule.MINIMUM_GAMES, "")
@@ -95,6 +95,36 @@ def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Chec
         edition.rule(rule.rule),
         games >= rule.minimum,
         f"{games} games counted, {rule.minimum} needed{why}{edition.note(rule.rule)}",
+    )
+
+
+def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | None:
+    """2024 §1.4.6a with 1.1.4: the ratings and titles of the list in force at the start; in an event longer
+    than 30 days, those of the day each game was played, which only the caller can give. None in editions
+    without the rule."""
+    longest = edition.day_of_play_ratings_beyond_days
+    if longest is None:
+        return None
+    lasted = f"the event lasted {tournament.days} days"
+    if tournament.days <= longest:
+        return Check(
+            edition.rule(Rule.RATING_LIST),
+            True,
+            f"ratings and titles of the list in force at the start ({tournament.start_date}): {lasted}, not more "
+            f"than {longest} ({edition.rule(Rule.DAY_OF_PLAY_RATINGS)})",
+        )
+    if tournament.ratings_of_day_of_play:
+        return Check(
+            edition.rule(Rule.DAY_OF_PLAY_RATINGS),
+            True,
+            f"{lasted}, more than {longest}: the opponents' ratings and titles are given as those of the day "
+            "each game was played",
+        )
+    return Check(
+        edition.rule(Rule.DAY_OF_PLAY_RATINGS),
+        False,
+        f"{lasted}, more than {longest}: the opponents' ratings and titles must be those of the day each game "
+        "was played, and the values given are not said to be (they are taken as the list at the start)",
     )
 
 
@@ -129,17 +159,23 @@ def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
         detail = (
             f"edition {edition.name} was chosen by name; a tournament starting {start_date} falls under {falls_under}"
         )
-    return Check(edition.rule(Rule.EDITION_IN_FORCE), True, detail)
+    return Check(edition.rule(Rule.EDITION_IN_FORCE), True, detail + edition.note(Rule.EDITION_IN_FORCE))
 
 
 def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check:
-    """1.43: at least two federations other than the applicant's."""
+    """1.43: at least two federations other than the applicant's. FID opponents belong to none (2024 §1.4.2a)."""
     found = ", ".join(sorted(tally.other_federations)) or "none"
+    federationless = (
+        f"; {tally.federationless} {'/'.join(sorted(edition.federationless))} opponent(s) count as no federation "
+        f"({edition.rule(Rule.NON_FIDE_OPPONENT)})"
+        if tally.federationless
+        else ""
+    )
     return Check(
         edition.rule(Rule.FOREIGN_FEDERATIONS),
         len(tally.other_federations) >= need.min_other_federations,
         f"{len(tally.other_federations)} federations other than the player's ({found}), "
-        f"{need.min_other_federations} needed",
+        f"{need.min_other_federations} needed{federationless}",
     )
 
 
@@ -152,19 +188,20 @@ def check_federation_maxima(tally: Tally, need: OpponentRequirements, own: str, 
         edition.rule(Rule.FEDERATION_MAXIMA),
         ok,
         f"{tally.own_federation} of {need.opponents} opponents from {own}, at most {need.max_own_federation}; "
-        f"most from one federation: {largest_count} from {largest}, at most {need.max_one_federation}",
+        f"most from one federation: {largest_count} from {largest or 'none'}, at most {need.max_one_federation}"
+        f"{edition.note(Rule.FEDERATION_MAXIMA)}",
     )
 
 
 def exemption_checks(
-    tournament: TournamentFacts, edition: Edition, federation: list[Check]
+    tournament: TournamentFacts, player: PlayerFacts, edition: Edition, federation: list[Check]
 ) -> tuple[list[Check], str | None]:
     """1.43a–e: an exempt event waives 1.43 and 1.44a. Given the federation checks, of which some fail,
     returns the checks to report instead and the exemption relied on (1.43f needs a norm without one)."""
     unmet = "; ".join(f"{check.rule}: {check.detail}" for check in federation if not check.ok)
     refusals = []
     for exemption in edition.exemptions:
-        answer = exemption.qualifies(tournament)
+        answer = exemption.qualifies(tournament, player)
         if answer is None:
             continue
         qualifies, why = answer
@@ -214,8 +251,10 @@ def check_double_round_robin(players: int, edition: Edition) -> Check:
     )
 
 
-def check_unrated_maximum(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check:
-    """1.46a: at most 20 % of (opponents + 1) unrated, rounded down."""
+def check_unrated_maximum(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check | None:
+    """1.46a: at most 20 % of (opponents + 1) unrated, rounded down. None in editions without the rule (2024)."""
+    if not edition.has(Rule.UNRATED_MAXIMUM):
+        return None
     return Check(
         edition.rule(Rule.UNRATED_MAXIMUM),
         tally.unrated <= need.max_unrated,
@@ -303,7 +342,7 @@ class GamesCount:
     total: int
     games: int
     twenty_game_event: EventFlag | None = None
-    counted_as_nine: bool = False
+    counted_as_nine_by: Rule | None = None
     capped: bool = False
     required: Fraction | None = None
     extra: int = 0
@@ -320,9 +359,10 @@ def count_games(
 ) -> GamesCount | None:
     """The games a norm counts for, or None when the score cannot make a norm against this average.
 
-    Order (digest §9 item 2, our reading): the 1.41b World Cup 8 → 9, then the 13-game cap for longer
-    events (1.49, not in world or continental championships), then one game for each full point above
-    the score the norm needed (1.41c; 1.41d in 2014). Olympiad-type norms (1.24) are worth 20 outright.
+    Order (digest §9 item 2, our reading): the 1.41b World Cup 8 → 9 (and 2024's 1.4.1c 8 → 9), then the
+    13-game cap for longer events (1.49, in 2009 and 2014 not in world or continental championships), then
+    one game for each full point above the score the norm needed (1.41c; 1.41d in 2014, 1.4.1d in 2024).
+    Olympiad-type norms (1.24) are worth 20 outright.
     """
     required = minimum_score(title, average, games, edition)
     if required is None or score < required:
@@ -331,10 +371,10 @@ def count_games(
     if twenty:
         return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=min(twenty, key=_EVENT_ORDER.index))
     counted_as_nine = rule.counted_as_nine and games == rule.minimum
-    capped = games > LONG_EVENT_GAMES and not tournament.flags & _UNCAPPED_EVENTS
+    capped = games > LONG_EVENT_GAMES and not tournament.flags & edition.uncapped_events
     base = 9 if counted_as_nine else LONG_EVENT_GAMES if capped else games
     extra = math.floor(score - required)
-    return GamesCount(base + extra, games, None, counted_as_nine, capped, required, extra)
+    return GamesCount(base + extra, games, None, rule.rule if counted_as_nine else None, capped, required, extra)
 
 
 def games_count_checks(count: GamesCount, edition: Edition) -> list[Check]:
@@ -346,8 +386,11 @@ def games_count_checks(count: GamesCount, edition: Edition) -> list[Check]:
             )
         ]
     checks = []
-    if count.counted_as_nine:
-        checks.append(Check(edition.rule(Rule.TEAM_AND_CUP_GAMES), True, "8 games in this event count as 9"))
+    if count.counted_as_nine_by:
+        rule = count.counted_as_nine_by
+        checks.append(
+            Check(edition.rule(rule), True, f"{count.games} games in this event count as 9{edition.note(rule)}")
+        )
     if count.capped:
         checks.append(
             Check(
@@ -360,7 +403,7 @@ def games_count_checks(count: GamesCount, edition: Edition) -> list[Check]:
                 edition.rule(Rule.EXTRA_GAMES),
                 True,
                 f"{count.extra} full point(s) above the {points(count.required)} the norm needed: counts as "
-                f"{count.extra} more game(s)",
+                f"{count.extra} more game(s){edition.note(Rule.EXTRA_GAMES)}",
             )
         )
     return checks

@@ -1,5 +1,6 @@
 """Choosing the games a norm is judged on: the whole record, or the record less won games (1.42e in
-2009, 1.42f in 2014) and/or less the games after a title result (1.42f / 1.42e), whichever is best.
+2009, 1.42f in 2014, 1.4.1f in 2024) and/or less the games after a title result (1.42f / 1.42e / 1.4.1e),
+whichever is best.
 
 Best means: a norm before no norm, then more games counted towards the 27, then fewer games left out.
 The whole record is always a candidate, so the search never reports less than it. Only wins are ever
@@ -22,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from .assessment import Assessment, NormContext, assess
-from .editions import Rule
+from .editions import CompleteEvent, Rule
 from .facts import TITLE_HOLDER_TITLES, GameKind
 from .opponents import Classified, CountedGame
 from .requirements import opponent_requirements
@@ -33,6 +34,23 @@ from .verdict import Check, DroppedRound
 __all__ = ["Selection", "best_selection"]
 
 _EIGHT_OF_NINE_KINDS = (GameKind.FORFEIT_WIN, GameKind.BYE_PAIRING)
+# The requirements of the mix of opponents (federations, exemptions and titles), which 2024 §1.4.1f asks of
+# the complete round robin.
+_MIX_RULES = (
+    Rule.FOREIGN_FEDERATIONS,
+    Rule.FEDERATION_MAXIMA,
+    Rule.EXEMPT_NATIONAL_FINAL,
+    Rule.EXEMPT_NATIONAL_TEAM,
+    Rule.EXEMPT_ZONAL,
+    Rule.EXEMPT_QC_APPROVED,
+    Rule.EXEMPT_SWISS,
+    Rule.TITLE_HOLDERS,
+    Rule.GM_OPPONENTS,
+    Rule.IM_OPPONENTS,
+    Rule.WGM_OPPONENTS,
+    Rule.WIM_OPPONENTS,
+    Rule.DOUBLE_ROUND_ROBIN,
+)
 
 
 @dataclass(frozen=True)
@@ -52,11 +70,12 @@ def _select(games: Sequence[CountedGame], rule: GamesRule, context: NormContext,
 
 
 def _full_record_rule(classified: Classified, context: NormContext) -> GamesRule:
-    """1.41c (2014): in a 9-round event, 8 games after a forfeit win or a pairing bye make an 8-game norm."""
-    rule = games_rule(context.tournament)
+    """1.41c (2014; 1.4.1c in 2024): in a 9-round event, 8 games after a forfeit win or a pairing bye make an
+    8-game norm, which 2024 counts as 9."""
     edition = context.edition
+    rule = games_rule(context.tournament, edition)
     eight_of_nine = (
-        edition.eight_games_after_bye_or_forfeit
+        edition.eight_of_nine_counts_as is not None
         and rule.minimum == 9
         and context.tournament.rounds_scheduled == 9
         and len(classified.counted) == 8
@@ -66,24 +85,28 @@ def _full_record_rule(classified: Classified, context: NormContext) -> GamesRule
     if not eight_of_nine:
         return rule
     missing = classified.excluded[0].round
-    return GamesRule(8, Rule.EIGHT_OF_NINE, f"round {missing}: {classified.excluded_kinds[0].value} in a 9-round event")
+    return GamesRule(
+        8,
+        Rule.EIGHT_OF_NINE,
+        f"round {missing}: {classified.excluded_kinds[0].value} in a 9-round event",
+        counted_as_nine=edition.eight_of_nine_counts_as == 9,
+    )
 
 
 def _last_round_forfeit(classified: Classified, context: NormContext) -> Selection | None:
     """1.42c (2009; 1.42d in 2014): the player needed the last-round game for the count and could afford to
     lose it; the opponent forfeited, so the game counts as that loss."""
-    rule = games_rule(context.tournament)
+    edition = context.edition
+    rule = games_rule(context.tournament, edition)
     forfeit = classified.last_round_forfeit
     if forfeit is None or len(classified.counted) >= rule.minimum:
         return None
     detail = (
         f"round {forfeit.round}: the opponent forfeited the last round, which the player needed for "
-        f"{rule.minimum} games; counted as the loss the player could afford"
+        f"{rule.minimum} games; counted as the loss the player could afford{edition.note(Rule.FORFEIT)}"
     )
     games = (*classified.counted, forfeit)
-    return _select(
-        games, rule, context, dropped=(), extra_checks=(Check(context.edition.rule(Rule.FORFEIT), True, detail),)
-    )
+    return _select(games, rule, context, dropped=(), extra_checks=(Check(edition.rule(Rule.FORFEIT), True, detail),))
 
 
 class _MixBounds:
@@ -103,7 +126,7 @@ class _MixBounds:
         self.spare_holders = sum(map(_holds_title, prefix)) - need.title_holders
         self.excess_unrated = sum(not game.rated for game in prefix) - need.max_unrated
         own = context.player.federation
-        federations = Counter(game.federation for game in prefix)
+        federations = Counter(game.federation for game in prefix if game.federation is not None)
         maximum = {fed: need.max_own_federation if fed == own else need.max_one_federation for fed in federations}
         self.federation_rules = not _exempt(context)
         self.excess = {fed: count - maximum[fed] for fed, count in federations.items() if count > maximum[fed]}
@@ -161,7 +184,7 @@ def _holds_title(game: CountedGame) -> bool:
 
 
 def _exempt(context: NormContext) -> bool:
-    answers = (exemption.qualifies(context.tournament) for exemption in context.edition.exemptions)
+    answers = (exemption.qualifies(context.tournament, context.player) for exemption in context.edition.exemptions)
     return any(answer and answer[0] for answer in answers)
 
 
@@ -284,24 +307,40 @@ class _DropSearch:
         self._visit(following + 1, chosen, closed | {self._kind(game)}, assessed=False)
 
 
+def _unmet_over_the_complete_event(complete: Selection, context: NormContext) -> list[Check]:
+    edition = context.edition
+    checks = [check for check in complete.assessment.checks if not check.ok]
+    if edition.prepaired_events_need is CompleteEvent.THE_MIX:
+        mix_rules = {edition.rule(rule) for rule in _MIX_RULES if edition.has(rule)}
+        return [check for check in checks if check.rule in mix_rules]
+    score_rules = {edition.rule(Rule.PERFORMANCE), edition.rule(Rule.MINIMUM_SCORE)}
+    return [check for check in checks if check.rule not in score_rules]
+
+
 def _prepaired_restriction(complete: Selection, context: NormContext) -> Check | None:
     """1.42e(c)/1.42f (2014): in an event paired in advance, games may be left out only if the complete
-    event meets every requirement except the score. None when the edition or the event has no such rule."""
+    event meets every requirement except the score; 1.4.1f (2024): only if it meets the mix. None when the
+    edition or the event has no such rule."""
     edition = context.edition
-    if not (edition.prepaired_events_need_complete_mix and context.tournament.system.is_round_robin):
+    need = edition.prepaired_events_need
+    if need is CompleteEvent.NOTHING or not context.tournament.system.is_round_robin:
         return None
-    score_rules = {edition.rule(Rule.PERFORMANCE), edition.rule(Rule.MINIMUM_SCORE)}
-    unmet = [check for check in complete.assessment.checks if not check.ok and check.rule not in score_rules]
-    rule = f"{edition.rule(Rule.IGNORE_LATER_GAMES)}(c)/{edition.rule(Rule.DROP_WINS)}"
+    rule, note = edition.rule(Rule.PREPAIRED_EVENTS), edition.note(Rule.PREPAIRED_EVENTS)
+    unmet = _unmet_over_the_complete_event(complete, context)
     if unmet:
         needs = "; ".join(f"{check.rule}: {check.detail}" for check in unmet)
         return Check(
             rule,
             False,
-            f"games may not be left out of this round robin: the complete event does not "
-            f"meet every requirement but the score ({needs})",
+            f"games may not be left out of this round robin: the complete event does not meet {need.value} "
+            f"({needs}){note}",
         )
-    return Check(rule, True, "round robin: the complete event meets every requirement but the score")
+    all_rounds = (
+        f"; all scheduled rounds are used, only won games may be left out ({edition.rule(Rule.IGNORE_LATER_GAMES)})"
+        if edition.prepaired_events_use_all_rounds
+        else ""
+    )
+    return Check(rule, True, f"round robin: the complete event meets {need.value}{all_rounds}{note}")
 
 
 def _leaving_games_out_could_help(record: Sequence[CountedGame], rule: GamesRule, context: NormContext) -> bool:
@@ -343,12 +382,15 @@ def best_selection(classified: Classified, context: NormContext) -> Selection:
     restriction = _prepaired_restriction(complete, context)
     if restriction is not None and not restriction.ok:
         return _with_check(complete, restriction)
-    rule = games_rule(context.tournament)
+    rule = games_rule(context.tournament, context.edition)
     record = classified.counted
     best = complete
     if not (best.assessment.achieved or _leaving_games_out_could_help(record, rule, context)):
         return best
-    for length in range(len(record), rule.minimum - 1, -1):
+    # 2024 §1.4.1e: a round robin uses all its scheduled rounds, so only the whole record's wins may go.
+    all_rounds = context.tournament.system.is_round_robin and context.edition.prepaired_events_use_all_rounds
+    shortest = len(record) if all_rounds else rule.minimum
+    for length in range(len(record), shortest - 1, -1):
         prefix = _Prefix.of(record, length)
         for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
             if prefix.later or k:

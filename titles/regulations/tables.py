@@ -70,8 +70,10 @@ def dp_for_score(score: Fraction, games: int) -> int:
 
 
 # The lowest rating FIDE published, which 1.46d (2009) assigns to unrated opponents. It was lowered to
-# 1000 with the list of July 2012; 1200 before that is our reading for the 2009 edition's first years.
-_LOWEST_PUBLISHED_RATING = ((date(2012, 7, 1), 1000), (date.min, 1200))
+# 1000 with the list of July 2012 (1200 before that is our reading for the 2009 edition's first years) and
+# raised to 1400 with the list of March 2024 (shared/docs/fide-rating-lists.md); the last matters only when
+# an older edition is forced on a recent event.
+_LOWEST_PUBLISHED_RATING = ((date(2024, 3, 1), 1400), (date(2012, 7, 1), 1000), (date.min, 1200))
 
 
 def lowest_published_rating(on: date) -> int:

@@ -1,0 +1,19 @@
+from decimal import Decimal
+from fractions import Fraction
+
+from django import template
+
+register = template.Library()
+
+
+@register.filter
+def points(value: Decimal | Fraction | int | None) -> str:
+    """A score as chess writes it: 6, 5½, ½ (other fractions, which scores never are, as decimals)."""
+    if value is None or value == "":
+        return "–"
+    value = Fraction(value)
+    if (value * 2).denominator != 1:
+        return str(float(value))
+    sign = "−" if value < 0 else ""
+    whole, half = divmod(int(abs(value) * 2), 2)
+    return sign + (str(whole) if whole or not half else "") + ("½" if half else "")

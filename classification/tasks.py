@@ -1,0 +1,20 @@
+from celery import shared_task
+from django.utils import timezone
+
+from tournaments.models import ResultUpload
+
+from . import services
+
+
+@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+def evaluate_national_results(upload_id: int) -> str | None:
+    """Enqueued once an upload is evaluated; an upload that was not (rejected, failed) has nothing to judge."""
+    upload = ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.EVALUATED).first()
+    if upload is None:
+        return None
+    return str(services.upload_evaluate_national(upload=upload).coefficient)
+
+
+@shared_task(acks_late=True)
+def expire_national_categories() -> int:
+    return len(services.categories_expire(today=timezone.localdate()))

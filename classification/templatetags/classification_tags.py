@@ -1,0 +1,39 @@
+from django import template
+
+from tournaments.models import Tournament
+
+from .. import selectors
+from ..models import NationalCategory, NormTarget
+from ..text import check_text, plain_number
+
+register = template.Library()
+
+CATEGORY_LABELS = dict(NationalCategory.choices)
+NORM_LABELS = dict(NormTarget.choices)
+
+
+@register.filter
+def check_sentence(check: dict) -> str:
+    """A stored check in the reader's language."""
+    return check_text(check)
+
+
+@register.filter
+def number(value) -> str:
+    return "" if value in (None, "") else plain_number(value)
+
+
+@register.filter
+def category_label(code: str) -> str:
+    return CATEGORY_LABELS.get(code, code)
+
+
+@register.filter
+def norm_label(code: str) -> str:
+    return NORM_LABELS.get(code, code)
+
+
+@register.inclusion_tag("classification/_tournament_summary.html")
+def national_results_summary(tournament: Tournament) -> dict:
+    """K, the norms met and the failures of the tournament's current results, for the tournament page."""
+    return {"page": selectors.tournament_national_page(tournament=tournament)}

@@ -1,0 +1,33 @@
+"""The rules' messages in the reader's language: they are English templates marked for translation, and
+their values are plain strings, so decimals are put in the reader's notation here (2.81 → 2,81 in Ukrainian)."""
+
+import re
+from collections.abc import Mapping
+from decimal import Decimal
+
+from django.utils.formats import number_format
+from django.utils.translation import gettext
+
+DECIMAL = re.compile(r"^-?\d+\.\d+$")
+
+
+def translated(message: str, params: Mapping) -> str:
+    return gettext(message) % {name: localized_number(value) for name, value in params.items()}
+
+
+def check_text(check: Mapping) -> str:
+    """A stored check (rule, ok, detail, message, params) as a sentence in the active language."""
+    return translated(check["message"], check.get("params", {}))
+
+
+def localized_number(value):
+    """A decimal written as text, in the active language's notation; anything else as it is."""
+    if isinstance(value, str) and DECIMAL.match(value):
+        return number_format(Decimal(value))
+    return value
+
+
+def plain_number(value) -> str:
+    """A stored decimal without trailing zeros, in the active language's notation: "73.00" → 73, "2.81" → 2,81."""
+    number = Decimal(str(value)).normalize()
+    return number_format(number.quantize(Decimal(1)) if number == number.to_integral() else number)

@@ -1,0 +1,67 @@
+"""The IT2 title application and the IT3 tournament report, read back from their PDFs."""
+
+import datetime
+
+import pytest
+
+from certificates.models import Certificate
+from certificates.selectors import norm_results_for_application
+from certificates.services import title_application_render, tournament_report_render
+from players.models import Player
+from tests import factories
+
+from .conftest import demo_trf, flat, pdf_pages
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_gm):
+    player = Player.objects.get(fide_id=14100040)
+    factories.RatingEntryFactory(player=player, period=datetime.date(2024, 3, 1), rating=2512)
+    norms = norm_results_for_application(player=player, title="GM")
+    assert [norm.pk for norm in norms] == [bondar_gm.norm_result_id]
+
+    text = flat("\n".join(pdf_pages(title_application_render(player=player, title="GM", norm_results=norms))))
+
+    assert "TITLE APPLICATION IT2" in text
+    assert "☒ GM ☐ IM ☐ WGM ☐ WIM SURNAME Bondar FIRST NAME Dmytro FIDE ID 14100040" in text
+    assert "FEDERATION UKR – " in text and "DATE OF BIRTH 2004-08-08" in text
+    assert "Kyiv Autumn Grandmaster Round Robin 2023" in text
+    assert f"2023-11-04 – 2023-11-13 2014 9 9 6 2476 2601 {bondar_gm.reference}" in text
+    assert "Total games (at least 27, 1.50) 9" in text
+    assert "RATING REQUIRED 2500 RATING REACHED 2512 WHEN 2024-03-01" in text
+    assert "FEDERATION APPLYING" in text
+
+
+def test_a_superseded_certificate_is_no_norm_to_apply_with(bondar_gm):
+    Certificate.objects.filter(pk=bondar_gm.pk).update(superseded_at=bondar_gm.created_at)
+    assert norm_results_for_application(player=bondar_gm.entry.player, title="GM") == []
+
+
+def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_results, cast):
+    import_results(demo_trf())
+    text = flat("\n".join(pdf_pages(tournament_report_render(tournament=cast.tournament))))
+
+    assert "TOURNAMENT REPORT FORM IT3" in text
+    assert "Kyiv Autumn Grandmaster Round Robin 2023 FIDE TOURNAMENT ID 312345" in text
+    assert "STARTING DATE 2023-11-04 ENDING DATE 2023-11-13 PLAYERS 10" in text
+    assert "NUMBER OF ROUNDS 9 SCHEDULE (ROUNDS PER DAY) 1-1-1-1-1-1-1-1-1" in text
+    assert "90 min/40 moves + 30 min, 30 sec/move from move 1" in text
+    assert "TOURNAMENT TYPE round robin PAIRING METHOD pre-paired by round-robin tables" in text
+    assert "Rest days: 2023-11-09." in text
+    assert "Norms achieved by Bondar, Dmytro (UKR): GM, IM." in text
+    # Type, number, federations, host (UKR) players, other federations' players
+    for row in (
+        "Rated 10 7 4 6",
+        "Unrated 0 0 0 0",
+        "GM 4 4 1 3",
+        "WGM 1 1 1 0",
+        "IM 3 3 1 2",
+        "WIM 0 0 0 0",
+        "FM 2 2 1 1",
+        "WFM 0 0 0 0",
+    ):
+        assert row in text, row
+    chief = cast.tournament.chief_arbiter
+    assert f"Chief arbiter {chief.arbiter_title} {chief.name} {chief.fide_id}" in text
+    assert "Deputy chief arbiter 1 FA Savchuk, Petro" in text

@@ -1,0 +1,186 @@
+"""A 16-player round robin with the worked example's categories, as a TRF file, and the records it needs."""
+
+import datetime
+from dataclasses import dataclass
+from decimal import Decimal
+
+import pytest
+
+from classification.models import CategoryRecord, Failure, NormTable, NormTableRow, TournamentNationalFacts
+from classification.services import upload_evaluate_national
+from tests import factories
+from tournaments import services as tournament_services
+from tournaments.models import ResultUpload, Tournament
+from tournaments.trf import TrfPlayer, TrfTournament, make_game, render_trf
+
+START = datetime.date(2019, 7, 1)
+END = datetime.date(2019, 7, 15)
+CATEGORIES = [
+    "I",
+    "youth",
+    "II",
+    "III",
+    "youth",
+    "II",
+    "I",
+    "youth",
+    "III",
+    "II",
+    "II",
+    "III",
+    "youth",
+    "II",
+    "youth",
+    "youth",
+]
+DRAWN_PAIR = frozenset({4, 5})  # indexes of Nos 5 and 6
+
+
+def berger_rounds(count: int) -> list[list[tuple[int, int]]]:
+    """The circle method: each round a list of (white, black) indexes."""
+    others = list(range(1, count))
+    rounds = []
+    for number in range(count - 1):
+        circle = [0, *others[number:], *others[:number]]
+        pairs = [(circle[i], circle[count - 1 - i]) for i in range(count // 2)]
+        rounds.append([(white, black) if number % 2 else (black, white) for white, black in pairs])
+    return rounds
+
+
+def result_codes(white: int, black: int, drawn: frozenset[int]) -> tuple[str, str]:
+    if {white, black} == drawn:
+        return "=", "="
+    return ("1", "0") if white < black else ("0", "1")
+
+
+def round_robin_file(categories=CATEGORIES, drawn: frozenset[int] = DRAWN_PAIR) -> bytes:
+    games = {index: [] for index in range(len(categories))}
+    for number, pairs in enumerate(berger_rounds(len(categories)), start=1):
+        for white, black in pairs:
+            white_code, black_code = result_codes(white, black, drawn)
+            games[white].append(make_game(number, black + 1, "w", white_code))
+            games[black].append(make_game(number, white + 1, "b", black_code))
+    players = tuple(
+        TrfPlayer(
+            start_number=index + 1,
+            name=f"Player, Number {index + 1:02d}",
+            sex="m",
+            rating=2000 - 10 * index,
+            federation="UKR",
+            fide_id=14_900_000 + index,
+            birth_year=1990,
+            points=sum(game.points for game in games[index]),
+            rank=index + 1,
+            games=tuple(games[index]),
+        )
+        for index in range(len(categories))
+    )
+    document = TrfTournament(
+        players=players,
+        name="Kyiv national round robin",
+        city="Kyiv",
+        federation="UKR",
+        start_date=START,
+        end_date=END,
+        round_dates=tuple(START + datetime.timedelta(days=day) for day in range(15)),
+        rounds=15,
+    )
+    return render_trf(document).encode()
+
+
+@pytest.fixture
+def seed_table(db):
+    """The data migration's row. Transactional tests empty every table afterwards, so it is filed again here."""
+    table, _created = NormTable.objects.get_or_create(effective_from=datetime.date(2000, 1, 1))
+    NormTableRow.objects.get_or_create(
+        table=table,
+        coefficient_from=Decimal("2.81"),
+        coefficient_to=Decimal("2.81"),
+        defaults={"second_percent": 73, "third_percent": 48},
+    )
+    return table
+
+
+@pytest.fixture
+def round_robin(seed_table):
+    ukraine = factories.FederationFactory(code="UKR")
+    tournament = factories.TournamentFactory(
+        name="Kyiv national round robin",
+        host_federation=ukraine,
+        system=Tournament.System.ROUND_ROBIN,
+        rounds_scheduled=15,
+        start_date=START,
+        end_date=END,
+    )
+    TournamentNationalFacts.objects.create(
+        tournament=tournament, time_control="master", judges=3, highest_judge_category="national"
+    )
+    return tournament
+
+
+def give_categories(categories=CATEGORIES) -> list:
+    ukraine = factories.FederationFactory(code="UKR")
+    earlier = factories.TournamentFactory(
+        host_federation=ukraine, start_date=datetime.date(2018, 5, 1), end_date=datetime.date(2018, 5, 9)
+    )
+    players = []
+    for index, code in enumerate(categories):
+        player = factories.PlayerFactory(
+            fide_id=14_900_000 + index, federation=ukraine, name=f"Player, Number {index + 1:02d}"
+        )
+        CategoryRecord.objects.create(
+            player=player,
+            category=code,
+            change=CategoryRecord.Change.ENTERED,
+            effective_on=datetime.date(2017, 1, 1),
+            expires_on=None if code == "youth" else datetime.date(2020, 1, 1),
+        )
+        players.append(player)
+    # No 10 already failed once below the III norm in this period.
+    Failure.objects.create(
+        player=players[9],
+        tournament=earlier,
+        category="II",
+        occurred_on=earlier.end_date,
+        severe=True,
+        score=3,
+        threshold=5,
+        rule="004 Conf. 6",
+    )
+    return players
+
+
+def uploaded(tournament, data: bytes) -> ResultUpload:
+    upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=data)
+    upload.refresh_from_db()
+    assert upload.status == ResultUpload.Status.EVALUATED, upload.errors
+    return upload
+
+
+@pytest.fixture
+def judged(cast, seed_table, django_capture_on_commit_callbacks):
+    """The round robin as the cast's tournament (chief arbiter: cast.arbiter; hosted by UKR), uploaded and judged."""
+    Tournament.objects.filter(pk=cast.tournament.pk).update(
+        name="Kyiv national round robin",
+        system=Tournament.System.ROUND_ROBIN,
+        rounds_scheduled=15,
+        start_date=START,
+        end_date=END,
+    )
+    tournament = Tournament.objects.get(pk=cast.tournament.pk)
+    TournamentNationalFacts.objects.create(
+        tournament=tournament, time_control="master", judges=3, highest_judge_category="national"
+    )
+    players = give_categories()
+    with django_capture_on_commit_callbacks(execute=True):
+        upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file())
+    upload.refresh_from_db()
+    upload_evaluate_national(upload=upload)
+    return JudgedRoundRobin(tournament, upload, players)
+
+
+@dataclass
+class JudgedRoundRobin:
+    tournament: Tournament
+    upload: ResultUpload
+    players: list

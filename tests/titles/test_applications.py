@@ -1,0 +1,146 @@
+"""Title applications: the proposal, the checks with their rules, the workflow and who may move it."""
+
+import datetime
+
+import pytest
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.urls import reverse
+
+from players.models import Player, PlayerTitle
+from tests import factories
+from titles import applications
+from titles.models import ApplicationEvent, TitleApplication
+from tournaments import services
+from tournaments.models import Tournament
+
+from .test_commands import DEMO_ROUND_ROBIN
+
+pytestmark = pytest.mark.django_db(transaction=True)
+State = TitleApplication.State
+
+
+def three_norm_events(cast) -> Player:
+    """The demo round robin played three times: FM Bondar makes a GM norm in each (9 games each, 27 in all)."""
+    for year, kind in ((2022, Tournament.EventKind.ORDINARY), (2023, Tournament.EventKind.NATIONAL_CHAMPIONSHIP_FINAL), (2024, Tournament.EventKind.ORDINARY)):
+        tournament = factories.TournamentFactory(
+            host_federation=cast.tournament.host_federation, chief_arbiter=cast.tournament.chief_arbiter,
+            system=Tournament.System.ROUND_ROBIN, event_kind=kind,
+            start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13),
+        )
+        services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    bondar = Player.objects.get(fide_id=14100040)
+    Player.objects.filter(user=cast.player_user).update(user=None)
+    bondar.user = cast.player_user
+    bondar.save()
+    return bondar
+
+
+@pytest.fixture
+def bondar(cast) -> Player:
+    player = three_norm_events(cast)
+    factories.RatingEntryFactory(player=player, period=datetime.date(2024, 12, 1), rating=2503, games=60)
+    return player
+
+
+def start(player, actor, title="GM") -> TitleApplication:
+    return applications.application_start(player=player, title=title, actor=actor)
+
+
+def checks_by_rule(application) -> dict[str, bool]:
+    return {check["rule"]: check["ok"] for check in application.checks}
+
+
+def test_three_clicks_to_a_complete_submittable_gm_application(client, cast, bondar):
+    client.force_login(cast.officer)
+    page = client.get(reverse("players:player", args=[bondar.pk]))
+    assert "Start a GM application" in page.content.decode()
+    response = client.post(reverse("titles:application_start", args=[bondar.pk, "GM"]), follow=True)
+    application = TitleApplication.objects.get()
+    assert application.passes_checks, application.checks
+    assert application.norms.count() == 3
+    client.post(reverse("titles:application_transition", args=[application.pk]), {"to_state": State.SUBMITTED})
+    application.refresh_from_db()
+    assert application.state == State.SUBMITTED
+    assert response.status_code == 200
+
+
+def test_the_checks_name_their_rules(cast, bondar):
+    rules = checks_by_rule(start(bondar, cast.officer))
+    assert rules == {rule: True for rule in rules}
+    assert {"1.5.1", "1.5.3", "1.4.3e", "1.1.3a", "1.5.6"} <= set(rules)
+
+
+def test_the_rating_check_fails_alone_without_the_title_rating(cast):
+    player = three_norm_events(cast)
+    factories.RatingEntryFactory(player=player, period=datetime.date(2024, 12, 1), rating=2480)
+    application = start(player, cast.officer)
+    failed = [check for check in application.checks if not check["ok"]]
+    assert [check["rule"] for check in failed] == ["1.5.3"]
+    assert "2480" in failed[0]["detail"] and "2500" in failed[0]["detail"]
+    with pytest.raises(ValidationError):
+        applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.officer)
+
+
+def test_two_norms_of_nine_games_are_not_enough(cast, bondar):
+    application = start(bondar, cast.officer)
+    application.norms.remove(application.norms.first())
+    applications.application_refresh(application=application)
+    failed = {check["rule"] for check in application.checks if not check["ok"]}
+    assert "1.5.1" in failed
+
+
+def test_an_officer_of_another_federation_is_refused(cast, bondar):
+    with pytest.raises(PermissionDenied):
+        start(bondar, cast.other_officer)
+    application = start(bondar, cast.officer)
+    with pytest.raises(PermissionDenied):
+        applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.other_officer)
+
+
+def test_the_other_federation_cannot_even_see_the_application(client, cast, bondar):
+    application = start(bondar, cast.officer)
+    client.force_login(cast.other_officer)
+    assert client.get(reverse("titles:application_detail", args=[application.pk])).status_code == 404
+
+
+def test_the_whole_workflow_to_the_award_with_its_audit_trail(cast, bondar):
+    application = start(bondar, cast.officer)
+    for state in (State.SUBMITTED, State.SENT):
+        application = applications.application_transition(application=application, to_state=state, actor=cast.officer)
+    application = applications.application_transition(
+        application=application, to_state=State.APPROVED, actor=cast.officer,
+        decision=applications.Decision(on=datetime.date(2025, 3, 1), reason="Presidential Board"),
+    )
+    application = applications.application_transition(application=application, to_state=State.AWARDED, actor=cast.officer)
+    title = PlayerTitle.objects.get(player=bondar, title="GM")
+    assert title.confirmed_on == datetime.date(2025, 3, 1)
+    assert title.achieved_on == datetime.date(2024, 12, 1)  # 0.44: the rating came after the last norm
+    trail = list(ApplicationEvent.objects.filter(application=application).values_list("from_state", "to_state"))
+    assert trail == [("", "draft"), ("draft", "submitted"), ("submitted", "sent"), ("sent", "approved"), ("approved", "awarded")]
+
+
+def test_a_rejection_records_the_refused_norms(cast, bondar):
+    application = start(bondar, cast.officer)
+    for state in (State.SUBMITTED, State.SENT):
+        application = applications.application_transition(application=application, to_state=state, actor=cast.officer)
+    refused = application.norms.first()
+    application = applications.application_transition(
+        application=application, to_state=State.REJECTED, actor=cast.officer,
+        decision=applications.Decision(reason="1.4.3 not met", refused_norm_ids=(refused.pk,)),
+    )
+    assert list(application.refused_norms.all()) == [refused]
+    assert application.decision_reason == "1.4.3 not met"
+
+
+def test_a_skipped_state_is_refused(cast, bondar):
+    application = start(bondar, cast.officer)
+    with pytest.raises(ValidationError):
+        applications.application_transition(application=application, to_state=State.APPROVED, actor=cast.officer)
+
+
+def test_the_player_may_apply_when_the_federation_refuses(cast, bondar):
+    application = applications.application_start(player=bondar, title="GM", actor=cast.player_user, applied_by_player=True)
+    application = applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.player_user)
+    assert application.state == State.SUBMITTED
+    with pytest.raises(PermissionDenied):
+        applications.application_transition(application=application, to_state=State.SENT, actor=cast.other_officer)
