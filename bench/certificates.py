@@ -137,7 +137,8 @@ def time_one_certificate(norm: NormResult, runs: int, profile: bool) -> list[flo
     print("One certificate (four copies, one PDF):")
     print(f"  {measure.milliseconds(seconds)}; {measure.target_verdict(seconds, TARGET_SECONDS)}")
     print(
-        f"  PDF {len(pdf) / 1024:.0f} KiB; peak traced memory {measure.mebibytes(peak)}; max RSS {measure.mebibytes(rss)}"
+        f"  PDF {len(pdf) / 1024:.0f} KiB; peak traced memory {measure.mebibytes(peak)}; max RSS",
+        measure.mebibytes(rss),
     )
     if profile:
         measure.print_profile(lambda: certificate_render(certificate=certificate))
@@ -154,11 +155,11 @@ def time_tournament(upload: ResultUpload, norms: int, runs: int) -> None:
         assert len(issued) == norms, len(issued)
     per_certificate = [total / norms for total in seconds]
     print(f"All certificates of a {norms}-norm tournament, through certificates_issue_for_upload (in-process):")
+    spread = f"min {min(seconds):.1f}, max {max(seconds):.1f}, {runs} runs"
+    print(f"  wall time median {statistics.median(seconds):.1f} s ({spread})")
     print(
-        f"  wall time median {statistics.median(seconds):.1f} s (min {min(seconds):.1f}, max {max(seconds):.1f}, {runs} runs)"
-    )
-    print(
-        f"  per certificate {measure.milliseconds(per_certificate)}; {measure.target_verdict(per_certificate, TARGET_SECONDS)}"
+        f"  per certificate {measure.milliseconds(per_certificate)};",
+        measure.target_verdict(per_certificate, TARGET_SECONDS),
     )
     print(f"  max RSS so far {measure.mebibytes(measure.max_rss())}")
 

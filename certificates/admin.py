@@ -31,6 +31,9 @@ class CertificateAdmin(admin.ModelAdmin):
     def has_add_permission(self, request) -> bool:
         return False
 
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
     @admin.display(description=_("PDF"))
     def pdf_link(self, certificate: Certificate) -> str:
         url = reverse("certificates:download", args=[certificate.pk])

@@ -15,6 +15,7 @@ urlpatterns = [
     path("norms/", include("titles.urls")),
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),
+    path("classification/", include("classification.urls")),
     path("admin/", admin.site.urls),
 ]
 

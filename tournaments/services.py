@@ -65,6 +65,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             summary = {**summarize(document), "rounds_played": rounds_played(document)}
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
             _announce_outcome(upload.pk)
+            _judge_nationally(upload.pk)
             return upload
     except TrfError as error:
         return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
@@ -78,6 +79,13 @@ def _announce_outcome(upload_id: int) -> None:
     from notifications.tasks import notify_upload_outcome
 
     transaction.on_commit(lambda: notify_upload_outcome.delay(upload_id))
+
+
+def _judge_nationally(upload_id: int) -> None:
+    """The national classification runs as its own task, so that its failure never fails the FIDE evaluation."""
+    from classification.tasks import evaluate_national_results
+
+    transaction.on_commit(lambda: evaluate_national_results.delay(upload_id))
 
 
 def _claim_for_evaluation(upload_id: int) -> None:

@@ -222,7 +222,6 @@ def apply_change(standing: Standing, change: Change) -> Standing:
     return replace(
         standing,
         category=change.category,
-        period_start=change.effective_on,
         expires_on=change.expires_on,
         lifetime=change.lifetime,
         failures=0,

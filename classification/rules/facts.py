@@ -60,8 +60,7 @@ class Standing:
     severe_failures: int = 0
     # A category gained in correspondence play (Cond. 1, 15).
     correspondence: bool = False
-    # First day of the current period (gained, confirmed or changed) and the day it lapses; None: no expiry.
-    period_start: date | None = None
+    # The day the current period lapses; None: no expiry.
     expires_on: date | None = None
     # First day of the unbroken holding of this category (Conf. 7).
     held_since: date | None = None
@@ -112,6 +111,3 @@ class EventFacts:
     # The coefficient of МСУ and МСМК participants, which the seed does not give (a setting of the app).
     master_coefficient: Decimal = Decimal("0")
     home_federation: str = "UKR"
-
-    def participant(self, participant_id: int) -> Participant:
-        return next(person for person in self.participants if person.id == participant_id)

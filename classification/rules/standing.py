@@ -62,7 +62,6 @@ def standing_on(
         failures=len(current_failures),
         severe_failures=sum(1 for failure in current_failures if failure.severe),
         correspondence=current.correspondence,
-        period_start=current.effective_on,
         expires_on=current.expires_on,
         held_since=held_since,
         national_rating=national_rating,

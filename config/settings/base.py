@@ -27,6 +27,7 @@ INSTALLED_APPS = [
     "titles",
     "certificates",
     "notifications",
+    "classification",
 ]
 
 MIDDLEWARE = [
@@ -114,6 +115,10 @@ UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
     "send-report-reminders": {"task": "notifications.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
+    "expire-national-categories": {
+        "task": "classification.tasks.expire_national_categories",
+        "schedule": crontab(hour=3, minute=30),
+    },
 }
 
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
@@ -124,4 +129,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
+    # WeasyPrint and fontTools narrate every stylesheet and font at INFO.
+    "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools")},
 }

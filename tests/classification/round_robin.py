@@ -15,6 +15,7 @@ from tournaments.trf import TrfPlayer, TrfTournament, make_game, render_trf
 
 START = datetime.date(2019, 7, 1)
 END = datetime.date(2019, 7, 15)
+# The worked example's field (I ×2, II ×5, III ×3, youth ×6), strongest first.
 CATEGORIES = [
     "I",
     "youth",
@@ -54,6 +55,8 @@ def result_codes(white: int, black: int, drawn: frozenset[int]) -> tuple[str, st
 
 
 def round_robin_file(categories=CATEGORIES, drawn: frozenset[int] = DRAWN_PAIR) -> bytes:
+    """One round a day from START; the stronger (lower index) wins, except the drawn pair."""
+    rounds = len(categories) - 1
     games = {index: [] for index in range(len(categories))}
     for number, pairs in enumerate(berger_rounds(len(categories)), start=1):
         for white, black in pairs:
@@ -81,9 +84,9 @@ def round_robin_file(categories=CATEGORIES, drawn: frozenset[int] = DRAWN_PAIR) 
         city="Kyiv",
         federation="UKR",
         start_date=START,
-        end_date=END,
-        round_dates=tuple(START + datetime.timedelta(days=day) for day in range(15)),
-        rounds=15,
+        end_date=START + datetime.timedelta(days=rounds - 1),
+        round_dates=tuple(START + datetime.timedelta(days=day) for day in range(rounds)),
+        rounds=rounds,
     )
     return render_trf(document).encode()
 
@@ -103,14 +106,18 @@ def seed_table(db):
 
 @pytest.fixture
 def round_robin(seed_table):
-    ukraine = factories.FederationFactory(code="UKR")
+    return round_robin_tournament(players=len(CATEGORIES))
+
+
+def round_robin_tournament(players: int) -> Tournament:
+    """A round robin of START, one round a day, with the Cond. 6 control and three judges, one national."""
     tournament = factories.TournamentFactory(
         name="Kyiv national round robin",
-        host_federation=ukraine,
+        host_federation=factories.FederationFactory(code="UKR"),
         system=Tournament.System.ROUND_ROBIN,
-        rounds_scheduled=15,
+        rounds_scheduled=players - 1,
         start_date=START,
-        end_date=END,
+        end_date=START + datetime.timedelta(days=players - 2),
     )
     TournamentNationalFacts.objects.create(
         tournament=tournament, time_control="master", judges=3, highest_judge_category="national"
@@ -118,11 +125,32 @@ def round_robin(seed_table):
     return tournament
 
 
-def give_categories(categories=CATEGORIES) -> list:
-    ukraine = factories.FederationFactory(code="UKR")
+def give_worked_example_categories() -> list:
+    """The categories of CATEGORIES; No 10 (II) has already failed once below the III norm in this period."""
+    players = give_categories(CATEGORIES)
+    add_failure(players[9], "II", severe=True)
+    return players
+
+
+def add_failure(player, category: str, severe: bool) -> Failure:
     earlier = factories.TournamentFactory(
-        host_federation=ukraine, start_date=datetime.date(2018, 5, 1), end_date=datetime.date(2018, 5, 9)
+        host_federation=player.federation, start_date=datetime.date(2018, 5, 1), end_date=datetime.date(2018, 5, 9)
     )
+    return Failure.objects.create(
+        player=player,
+        tournament=earlier,
+        category=category,
+        occurred_on=earlier.end_date,
+        severe=severe,
+        score=1,
+        threshold=5,
+        rule="004 Conf. 6",
+    )
+
+
+def give_categories(categories) -> list:
+    """Players 14900000, … with the categories given, entered from 1 January 2017 (valid until 2020)."""
+    ukraine = factories.FederationFactory(code="UKR")
     players = []
     for index, code in enumerate(categories):
         player = factories.PlayerFactory(
@@ -136,17 +164,6 @@ def give_categories(categories=CATEGORIES) -> list:
             expires_on=None if code == "youth" else datetime.date(2020, 1, 1),
         )
         players.append(player)
-    # No 10 already failed once below the III norm in this period.
-    Failure.objects.create(
-        player=players[9],
-        tournament=earlier,
-        category="II",
-        occurred_on=earlier.end_date,
-        severe=True,
-        score=3,
-        threshold=5,
-        rule="004 Conf. 6",
-    )
     return players
 
 
@@ -171,7 +188,7 @@ def judged(cast, seed_table, django_capture_on_commit_callbacks):
     TournamentNationalFacts.objects.create(
         tournament=tournament, time_control="master", judges=3, highest_judge_category="national"
     )
-    players = give_categories()
+    players = give_worked_example_categories()
     with django_capture_on_commit_callbacks(execute=True):
         upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file())
     upload.refresh_from_db()

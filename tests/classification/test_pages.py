@@ -1,9 +1,11 @@
 """The national pages, as each role sees them: results, facts, awards, players and their qualification book."""
 
 import io
+from decimal import Decimal
 
 import pytest
 from django.contrib.auth.models import Permission
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.template import Context, Template
 from django.urls import reverse
 from pypdf import PdfReader
@@ -198,3 +200,47 @@ def test_overlapping_rows_are_refused_and_nothing_is_saved(client, cast):
     page = client.post(reverse("classification:norm_table_new"), row_post("2024-01-01", rows)).content.decode()
     assert "overlap" in page
     assert not NormTable.objects.filter(effective_from="2024-01-01").exists()
+
+
+def test_an_officer_imports_a_version_from_csv(client, cast):
+    grant(cast.officer, "change_normtablerow")
+    client.force_login(cast.officer)
+    csv_file = SimpleUploadedFile("table.csv", b"K_from;K_to;II;III\n2,76;2,85;73;48\n")
+    response = client.post(
+        reverse("classification:norm_table_import"),
+        {"file": csv_file, "effective_from": "2024-01-01", "source": "QC 3/2024"},
+    )
+    assert response.status_code == 302
+    (row,) = NormTable.objects.get(effective_from="2024-01-01").rows.all()
+    assert (row.coefficient_from, row.second_percent) == (Decimal("2.76"), Decimal("73"))
+
+
+def test_a_damaged_csv_names_its_line(client, cast):
+    grant(cast.officer, "change_normtablerow")
+    client.force_login(cast.officer)
+    csv_file = SimpleUploadedFile("table.csv", b"K_from,K_to,II\n2.76,2.85,73\n2.86,,75\n")
+    page = client.post(reverse("classification:norm_table_import"), {"file": csv_file, "effective_from": "2024-01-01"})
+    assert "Line 3: Both ends of the range of K are needed." in page.content.decode()
+
+
+def test_a_version_is_edited_in_place_and_can_be_downloaded(client, cast, seed_table):
+    grant(cast.officer, "change_normtablerow")
+    client.force_login(cast.officer)
+    url = reverse("classification:norm_table_edit", args=[seed_table.pk])
+    assert 'value="2.81"' in client.get(url).content.decode()
+    row = seed_table.rows.get()
+    data = row_post("2000-01-01", [])
+    data.update(
+        {
+            "rows-TOTAL_FORMS": 1,
+            "rows-INITIAL_FORMS": 1,
+            "rows-0-id": row.pk,
+            "rows-0-coefficient_from": "2.76",
+            "rows-0-coefficient_to": "2.85",
+            "rows-0-second_percent": "73",
+            "rows-0-third_percent": "48",
+        }
+    )
+    assert client.post(url, data).status_code == 302
+    csv_text = client.get(reverse("classification:norm_table_csv", args=[seed_table.pk])).content.decode()
+    assert csv_text == "K_from,K_to,KMS,point,I,II,III,youth\n2.76,2.85,,,,73,48,\n"

@@ -32,13 +32,32 @@ from decimal import Decimal
 
 import pytest
 
-from classification.models import CategoryRecord, Failure, NationalEvaluation, NationalResult
+from classification.models import (
+    CandidatePoint,
+    CategoryRecord,
+    Failure,
+    NationalEvaluation,
+    NationalResult,
+    NormTable,
+    NormTableRow,
+)
+from classification.rules import add_years
 from classification.services import upload_evaluate_national
 from classification.tasks import evaluate_national_results
 from tournaments import services as tournament_services
 from tournaments.models import Tournament
 
-from .round_robin import CATEGORIES, give_categories, round_robin, round_robin_file, seed_table, uploaded  # noqa: F401
+from .round_robin import (  # noqa: F401
+    CATEGORIES,
+    add_failure,
+    give_categories,
+    give_worked_example_categories,
+    round_robin,
+    round_robin_file,
+    round_robin_tournament,
+    seed_table,
+    uploaded,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -65,7 +84,7 @@ SCORES = [15, 14, 13, 12, 10.5, 10.5, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]
 
 
 def test_the_round_robin_matches_the_hand_calculation(round_robin):
-    players = give_categories()
+    players = give_worked_example_categories()
     upload = uploaded(round_robin, round_robin_file())
 
     evaluation = upload_evaluate_national(upload=upload)
@@ -103,7 +122,7 @@ def _severe(result: NationalResult) -> bool:
 
 
 def test_judging_the_upload_twice_changes_nothing(round_robin):
-    give_categories()
+    give_worked_example_categories()
     upload = uploaded(round_robin, round_robin_file())
     upload_evaluate_national(upload=upload)
     before = _snapshot()
@@ -124,7 +143,7 @@ def _snapshot() -> dict:
 
 def test_a_corrected_file_replaces_what_the_first_version_recorded(round_robin):
     """Version 2 draws Nos 9 and 10 instead of 5 and 6: No 9 (III) now has 6½ < 7, a failure, not a confirmation."""
-    players = give_categories()
+    players = give_worked_example_categories()
     upload_evaluate_national(upload=uploaded(round_robin, round_robin_file()))
     upload_evaluate_national(upload=uploaded(round_robin, round_robin_file(drawn=frozenset({8, 9}))))
     failed = set(Failure.objects.filter(tournament=round_robin).values_list("player__fide_id", flat=True))
@@ -149,7 +168,7 @@ def test_players_without_a_category_count_five_and_are_said_so(round_robin):
 
 
 def test_the_task_judges_an_evaluated_upload_and_ignores_others(round_robin):
-    give_categories()
+    give_worked_example_categories()
     upload = uploaded(round_robin, round_robin_file())
     assert evaluate_national_results.apply(args=[upload.pk]).get() == "2.81"
     rejected = tournament_services.upload_create(
@@ -159,10 +178,72 @@ def test_the_task_judges_an_evaluated_upload_and_ignores_others(round_robin):
 
 
 def test_an_unfinished_event_records_no_failure_yet(round_robin):
-    give_categories()
+    give_worked_example_categories()
     Tournament.objects.filter(pk=round_robin.pk).update(rounds_scheduled=17)
     evaluation = upload_evaluate_national(upload=uploaded(round_robin, round_robin_file()))
     assert not evaluation.final
     assert NationalResult.objects.filter(failure=True).count() == 5  # shown on the page as provisional
     assert not Failure.objects.filter(tournament=round_robin).exists()
     assert not CategoryRecord.objects.filter(tournament=round_robin).exists()
+
+
+def test_a_kms_field_lowers_a_kms_with_two_points_and_takes_a_first_category_point(seed_table):
+    """Ten players, strongest first: I, КМС ×5, I, КМС ×3; the stronger wins every game: 9, 8, …, 0 points.
+    The commission's version of 1 January 2019 (invented for the test) has a row K 0.00–2.00: КМС 75 %, I 55 %,
+    II 40 %. No 7 (I) holds two candidate points, so K = (1.0 + 0.75 + 8 × 0) / 10 = 0.175 → 0.18.
+    With 9 games: the КМС norm is 6.75 → 7 and a КМС fails below 75 % of 7 = 5.25; I needs 4.95 → 5, II 3.6 → 3½.
+    No 1 (I, 9): КМС norm, and I confirmed. Nos 2, 3 (КМС, 8 and 7): confirmed. No 4 (КМС, 6): neither.
+    Nos 5, 6, 9, 10 (КМС, 5, 4, 1, 0): failures. No 7 (I, 3): failure below the II norm too; loses the older
+    point (Conf. 5). No 8 (КМС, 2) had failed once: his second failure lowers him to I with two candidate
+    points, valid three years from the last day, 9 July 2019 (Conf. 4)."""
+    table = NormTable.objects.create(effective_from=datetime.date(2019, 1, 1), source="test")
+    NormTableRow.objects.create(
+        table=table,
+        coefficient_from=0,
+        coefficient_to=2,
+        candidate_master_percent=75,
+        first_percent=55,
+        second_percent=40,
+    )
+    players = give_categories(["I", "KMS", "KMS", "KMS", "KMS", "KMS", "I", "KMS", "KMS", "KMS"])
+    older, newer = (
+        CandidatePoint.objects.create(player=players[6], earned_on=day, expires_on=add_years(day, 3), origin="entered")
+        for day in (datetime.date(2018, 3, 1), datetime.date(2018, 9, 1))
+    )
+    add_failure(players[7], "KMS", severe=False)
+    tournament = round_robin_tournament(players=10)
+
+    evaluation = upload_evaluate_national(
+        upload=uploaded(
+            tournament,
+            round_robin_file(["I", "KMS", "KMS", "KMS", "KMS", "KMS", "I", "KMS", "KMS", "KMS"], frozenset()),
+        )
+    )
+
+    assert evaluation.coefficient == Decimal("0.18")
+    results = {result.entry.start_number: result for result in NationalResult.objects.filter(evaluation=evaluation)}
+    assert {number for number, result in results.items() if result.best_norm == "KMS"} == {1}
+    assert {number for number, result in results.items() if result.confirmed} == {1, 2, 3}
+    failed = Failure.objects.filter(tournament=tournament)
+    assert sorted(failed.values_list("player__fide_id", "severe")) == [
+        (14_900_000 + number - 1, number == 7) for number in (5, 6, 7, 8, 9, 10)
+    ]
+    demoted = CategoryRecord.objects.get(tournament=tournament, change=CategoryRecord.Change.DEMOTED)
+    assert (demoted.player, demoted.category, demoted.expires_on, demoted.rule) == (
+        players[7],
+        "I",
+        datetime.date(2022, 7, 9),
+        "004 Conf. 4",
+    )
+    kept = CandidatePoint.objects.filter(player=players[7], origin=CandidatePoint.Origin.DEMOTION)
+    assert (
+        list(kept.values_list("earned_on", "expires_on"))
+        == [(datetime.date(2019, 7, 9), datetime.date(2022, 7, 9))] * 2
+    )
+    older.refresh_from_db()
+    newer.refresh_from_db()
+    assert (older.removed_on, older.removed_by_tournament, newer.removed_on) == (
+        datetime.date(2019, 7, 9),
+        tournament,
+        None,
+    )

@@ -44,8 +44,8 @@ def run(*arguments) -> tuple[str, str]:
     return out.getvalue(), err.getvalue()
 
 
-def published(player_obj) -> list[tuple[date, int, int | None]]:
-    entries = player_obj.ratings.filter(kind=RatingEntry.Kind.PUBLISHED).order_by("period")
+def published(holder) -> list[tuple[date, int, int | None]]:
+    entries = holder.ratings.filter(kind=RatingEntry.Kind.PUBLISHED).order_by("period")
     return [(entry.period, entry.rating, entry.games) for entry in entries]
 
 

@@ -195,6 +195,13 @@ class Edition:
     # The wording of rules known only from a paraphrase (2024: the digest's [SC-note] items), shown with
     # the check so that the reader can weigh it.
     paraphrases: Mapping[Rule, str] = field(default_factory=dict)
+    # ``note``'s texts, rendered once: the checks of every assessed set of games ask for them.
+    _rendered_notes: dict[tuple[Rule, str | None], str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        keys = {key if isinstance(key, tuple) else (key, None) for key in self.notes}
+        keys |= {(rule, None) for rule, _ in keys} | {(rule, None) for rule in self.paraphrases}
+        object.__setattr__(self, "_rendered_notes", {key: self._render_note(*key) for key in keys})
 
     def rule(self, rule: Rule) -> str:
         return self.rule_numbers[rule]
@@ -205,6 +212,9 @@ class Edition:
     def note(self, rule: Rule, title: str | None = None) -> str:
         """Our reading of the edition on this rule (and title), and the paraphrase the rule is known from,
         to append to a check's detail ("" if none)."""
+        return self._rendered_notes.get((rule, title)) or self._rendered_notes.get((rule, None), "")
+
+    def _render_note(self, rule: Rule, title: str | None) -> str:
         texts = [text for text in (self.notes.get((rule, title)), self.notes.get(rule)) if text]
         paraphrase = self.paraphrases.get(rule)
         if paraphrase:

@@ -137,9 +137,10 @@ class TournamentFacts:
     rounds_scheduled: int
     host_federation: str
     flags: frozenset[EventFlag] = frozenset()
-    # Carried for application-level rules (e.g. 2014 §1.13a, one round a day); norms do not depend on it.
+    # Carried for application-level rules (2024 §1.1.3a, one round a day: ``NormRecord.of``); norms do not
+    # depend on it.
     round_dates: tuple[date, ...] = ()
-    # Every entrant, needed only to test the Swiss exemption (1.43e); may stay empty otherwise.
+    # Every entrant, needed only to test the Swiss exemption (1.43e, 1.4.3d); may stay empty otherwise.
     participants: tuple[Participant, ...] = ()
     # Non-FIDE and temporarily excluded federations (1.42a): games against their players do not count.
     excluded_federations: frozenset[str] = frozenset()

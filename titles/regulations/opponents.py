@@ -187,21 +187,26 @@ def norm_totals(
         return NormTotals()
     basis = {game.opponent: game for game in games}.values() if distinct_opponents else games
     titles = Counter(game.title for game in basis)
-    raised = counted.raised
-    floor_rule = edition.rule(Rule.RATING_FLOOR)
     return NormTotals(
-        opponents_by_title=tuple((held, titles[held]) for held in TOTALS_TITLES),
+        opponents_by_title=tuple((held, titles.get(held, 0)) for held in TOTALS_TITLES),
         title_holders=counted.title_holders,
         rated=counted.opponents - counted.unrated,
         unrated=counted.unrated,
         foreigners=counted.opponents - counted.own_federation - counted.federationless,
         federations=len(counted.other_federations) + (counted.own_federation > 0),
-        raised_opponents=tuple(
-            RaisedOpponent(game.round, game.rating, edition.rating_floor[title], floor_rule)
-            for game in games
-            if raised is not None and game.opponent == raised.opponent
-        ),
+        raised_opponents=_games_against_the_raised_opponent(games, counted.raised, title, edition),
         assumed_ratings=tuple(
             AssumedRating(game.round, game.rating, edition.rule(game.assumed_by)) for game in counted.assumed
         ),
+    )
+
+
+def _games_against_the_raised_opponent(
+    games: Sequence[CountedGame], raised: CountedGame | None, title: str, edition: Edition
+) -> tuple[RaisedOpponent, ...]:
+    if raised is None:
+        return ()
+    floor, rule = edition.rating_floor[title], edition.rule(Rule.RATING_FLOOR)
+    return tuple(
+        RaisedOpponent(game.round, game.rating, floor, rule) for game in games if game.opponent == raised.opponent
     )

@@ -76,16 +76,20 @@ class GamesRule:
     counted_as_nine: bool = False
 
 
+_NINE_GAMES = GamesRule(9, Rule.MINIMUM_GAMES, "")
+
+
 def games_rule(tournament: TournamentFacts, edition: Edition) -> GamesRule:
     """1.41a–b: 9 games; 7 in 7–9-round continental and world team championships (2024: club championships
     too); 8 in the World Cup and the Women's World Championship (2024: Women's World Cup), counted as 9."""
-    seven = min(tournament.flags & edition.seven_game_events, key=_EVENT_ORDER.index, default=None)
+    seven = tournament.flags & edition.seven_game_events
     if seven and 7 <= tournament.rounds_scheduled <= 9:
-        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, f"{tournament.rounds_scheduled}-round {seven.value}")
-    cup = min(tournament.flags & edition.eight_game_events, key=_EVENT_ORDER.index, default=None)
+        event = min(seven, key=_EVENT_ORDER.index)
+        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, f"{tournament.rounds_scheduled}-round {event.value}")
+    cup = tournament.flags & edition.eight_game_events
     if cup:
-        return GamesRule(8, Rule.TEAM_AND_CUP_GAMES, cup.value, counted_as_nine=True)
-    return GamesRule(9, Rule.MINIMUM_GAMES, "")
+        return GamesRule(8, Rule.TEAM_AND_CUP_GAMES, min(cup, key=_EVENT_ORDER.index).value, counted_as_nine=True)
+    return _NINE_GAMES
 
 
 def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Check:
