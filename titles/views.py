@@ -1,5 +1,6 @@
 from django.shortcuts import get_object_or_404, render
 
+from tournaments.administration import tournament_risks
 from tournaments.models import Entry
 
 from . import calculator
@@ -19,7 +20,10 @@ def entry_norms(request, pk: int):
 
 
 def _games(entry: Entry) -> dict:
-    return {"pairings": entry.pairings.select_related("opponent").order_by("round_number")}
+    return {
+        "pairings": entry.pairings.select_related("opponent").order_by("round_number"),
+        "risks": tournament_risks(entry.upload.tournament),
+    }
 
 
 def norm_calculator(request):

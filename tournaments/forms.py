@@ -5,6 +5,7 @@ from django.conf import settings
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext_lazy as _
 
+from .clock import ClockSettingError, parse_clock_setting
 from .models import Tournament
 
 
@@ -46,11 +47,18 @@ class TournamentForm(forms.ModelForm):
             "system",
             "rounds_scheduled",
             "time_control",
+            "clock_setting",
+            "other_clock_setting",
             "event_kind",
             "exemption_approved_by_qc",
             "single_federation_subzonal_this_year",
             "registered_on",
+            "registration_approved",
             "rating_list",
+            "ia_or_fa_always_present",
+            "an_arbiter_played",
+            "format_approved",
+            "length_approved",
         ]
         widgets = {
             "start_date": forms.DateInput(attrs={"type": "date"}),
@@ -62,7 +70,23 @@ class TournamentForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
-        self.helper.add_input(Submit("submit", _("Save tournament")))
+        self.helper.add_input(Submit("check", _("Check against the regulations"), css_class="btn-outline-secondary"))
+        self.helper.add_input(Submit("save", _("Save tournament")))
+
+    def _clean_clock(self, name: str) -> str:
+        text = self.cleaned_data[name]
+        if text:
+            try:
+                parse_clock_setting(text)
+            except ClockSettingError as error:
+                raise forms.ValidationError(str(error)) from error
+        return text
+
+    def clean_clock_setting(self):
+        return self._clean_clock("clock_setting")
+
+    def clean_other_clock_setting(self):
+        return self._clean_clock("other_clock_setting")
 
     def clean(self):
         cleaned = super().clean()

@@ -73,6 +73,20 @@ class Tournament(models.Model):
     system = models.CharField(_("system"), max_length=20, choices=System.choices, default=System.SWISS)
     rounds_scheduled = models.PositiveSmallIntegerField(_("rounds scheduled"))
     time_control = models.CharField(_("time control"), max_length=100, blank=True)
+    clock_setting = models.CharField(
+        _("clock setting"), max_length=60, blank=True, help_text=_('e.g. "90/40 + 30 + 30s" or "120/40 + 60"')
+    )
+    other_clock_setting = models.CharField(
+        _("another clock setting used in the event"),
+        max_length=60,
+        blank=True,
+        help_text=_("leave blank when every game was played with the same setting"),
+    )
+    ia_or_fa_always_present = models.BooleanField(_("an IA or FA always in the playing venue"), null=True, blank=True)
+    an_arbiter_played = models.BooleanField(_("an appointed arbiter played in the event"), default=False)
+    registration_approved = models.BooleanField(_("a late registration was approved"), default=False)
+    format_approved = models.BooleanField(_("a format outside 1.4.2e approved beforehand"), default=False)
+    length_approved = models.BooleanField(_("a longer event approved beforehand by the QC chairman"), default=False)
     event_kind = models.CharField(
         _("kind of event"), max_length=40, choices=EventKind.choices, default=EventKind.ORDINARY
     )

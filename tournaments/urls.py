@@ -8,6 +8,7 @@ urlpatterns = [
     path("", views.tournament_list, name="list"),
     path("new/", views.tournament_create, name="create"),
     path("<int:pk>/", views.tournament_detail, name="detail"),
+    path("<int:pk>/edit/", views.tournament_update, name="update"),
     path("<int:pk>/upload/", views.upload_create, name="upload"),
     path("<int:pk>/uploads/<int:version>/", views.upload_detail, name="upload_detail"),
     path("<int:pk>/uploads/<int:version>/status/", views.upload_status, name="upload_status"),

@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from . import access, selectors, services
+from . import access, administration, selectors, services
 from .forms import ResultUploadForm, TournamentForm
 from .models import Tournament
 
@@ -40,6 +40,7 @@ def tournament_detail(request, pk: int):
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
         "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
+        "risks": administration.tournament_risks(tournament),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
@@ -54,14 +55,26 @@ def tournament_create(request):
     arbiter = getattr(request.user, "arbiter", None)
     if arbiter is None and not request.user.is_staff:
         raise PermissionDenied
-    form = TournamentForm(request.POST or None)
+    return _tournament_form(request, Tournament(chief_arbiter=arbiter))
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_update(request, pk: int):
+    return _tournament_form(request, access.get_managed_tournament(request.user, pk))
+
+
+def _tournament_form(request, tournament: Tournament):
+    """Save, or only check: either way the arbiter sees every administration check of the edition."""
+    form = TournamentForm(request.POST or None, instance=tournament)
     if request.method == "POST" and form.is_valid():
-        tournament = form.save(commit=False)
-        tournament.chief_arbiter = arbiter
-        tournament.save()
-        messages.success(request, _("The tournament is registered. Upload its results when they are ready."))
-        return redirect("tournaments:detail", pk=tournament.pk)
-    return render(request, "tournaments/tournament_form.html", {"form": form})
+        if "save" in request.POST:
+            tournament = form.save()
+            messages.success(request, _("The tournament is saved."))
+            return redirect("tournaments:detail", pk=tournament.pk)
+        tournament = form.instance
+    checks = administration.tournament_administration_checks(tournament) if request.method == "POST" or tournament.pk else []
+    return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament, "checks": checks})
 
 
 @login_required
