@@ -14,6 +14,9 @@ from tournaments.selectors import upload_current
 from . import access, selectors, services
 from .tasks import issue_certificates
 
+# The newest certificates a list page shows; staff looking for an older one have the admin's search.
+LIST_LENGTH = 200
+
 
 def _attachment(content: bytes, filename: str, content_type: str) -> HttpResponse:
     response = HttpResponse(content, content_type=content_type)
@@ -24,7 +27,7 @@ def _attachment(content: bytes, filename: str, content_type: str) -> HttpRespons
 @login_required
 def certificate_list(request):
     certificates = selectors.certificates_with_details(access.certificates_visible_to(request.user))
-    return render(request, "certificates/certificate_list.html", {"certificates": certificates[:200]})
+    return render(request, "certificates/certificate_list.html", {"certificates": certificates[:LIST_LENGTH]})
 
 
 @login_required

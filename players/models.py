@@ -95,6 +95,14 @@ class RatingEntry(models.Model):
     rating = models.PositiveSmallIntegerField(_("standard rating"))
     games = models.PositiveIntegerField(_("rated games"), null=True, blank=True)
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.PUBLISHED)
+    # 1.52a: an interim rating needs proof; the federation bears the burden of it.
+    evidence = models.FileField(_("evidence"), upload_to="ratings/evidence/%Y/", blank=True)
+    evidence_note = models.TextField(_("evidence note"), blank=True)
+    recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("recorded by"), on_delete=models.SET_NULL, null=True, blank=True,
+        related_name="+",
+    )
+    recorded_at = models.DateTimeField(_("recorded at"), null=True, blank=True)
 
     class Meta:
         ordering = ["player", "-period"]

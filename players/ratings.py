@@ -1,12 +1,12 @@
 """Rating history: FIDE's published standard lists, imported month by month, and interim ratings (1.52a)."""
 
-import logging
 from dataclasses import dataclass, field, fields
 from datetime import date
 from pathlib import Path
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.core.exceptions import ValidationError
+from django.core.files import File
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -16,7 +16,6 @@ from django.utils.translation import gettext_noop
 from .models import Federation, Player, RatingEntry, Sex
 from .rating_lists import RatingListError, RatingListPlayer, open_rating_list
 
-logger = logging.getLogger(__name__)
 
 BATCH_SIZE = 2000
 # A file whose every line is wrong would otherwise keep half a million errors in memory and on screen.
@@ -225,6 +224,7 @@ def rating_record_interim(
     rating: int,
     games: int | None = None,
     evidence_note: str = "",
+    evidence: File | None = None,
     recorded_by: AbstractBaseUser,
 ) -> RatingEntry:
     """1.52a: a rating reached during a rating period or an event, recorded by an officer from the evidence.
@@ -235,17 +235,14 @@ def rating_record_interim(
         player=player,
         period=reached_on,
         kind=RatingEntry.Kind.INTERIM,
-        defaults={"rating": rating, "games": games},
-    )
-    # RatingEntry has no place yet for who recorded it and on what evidence: until it does, the log keeps them.
-    logger.info(
-        "Interim rating %s of player %s (FIDE ID %s) reached on %s, recorded by %s; evidence: %s",
-        rating,
-        player.pk,
-        player.fide_id,
-        reached_on.isoformat(),
-        recorded_by,
-        evidence_note or "-",
+        defaults={
+            "rating": rating,
+            "games": games,
+            "evidence_note": evidence_note,
+            "recorded_by": recorded_by,
+            "recorded_at": timezone.now(),
+            **({"evidence": evidence} if evidence is not None else {}),
+        },
     )
     return entry
 

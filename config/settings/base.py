@@ -115,11 +115,16 @@ UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
     "send-report-reminders": {"task": "notifications.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
+    "import-fide-rating-list": {"task": "players.tasks.import_configured_rating_list", "schedule": crontab(hour=4, minute=15)},
     "expire-national-categories": {
         "task": "classification.tasks.expire_national_categories",
         "schedule": crontab(hour=3, minute=30),
     },
 }
+
+# The FIDE standard list the nightly job imports (empty: none). Keep FIDE's monthly file name
+# (standard_oct26frl.zip) or use the single standard list, so that the list's month is known.
+FIDE_RATING_LIST_PATH = env("FIDE_RATING_LIST_PATH", "")
 
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", "titledesk@localhost")

@@ -4,9 +4,9 @@
 meet every requirement but the score over the complete event.
 """
 
-from titles.regulations import evaluate_norm
+from titles.regulations import TournamentSystem, evaluate_norm
 
-from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, player, record, tournament
+from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 
 WEAK_WINS = [("1", 1900, "", "GER"), ("1", 1850, "", "FRA")]
 LATE_LOSSES = [("0", 2600, "GM", "FRA"), ("0", 2500, "IM", "NED")]
@@ -100,3 +100,26 @@ def test_1_42e_2014_a_round_robin_must_meet_the_mix_over_the_complete_event():
     rule = next(check for check in verdict.checks if check.rule == "1.42e(c)/1.42f")
     assert not rule.ok
     assert "1.45a: 6 title-holders" in rule.detail and "7 needed" in rule.detail
+
+
+def test_1_42e_in_a_double_round_robin_the_wins_to_leave_out_may_be_both_games_against_one_opponent():
+    # Six GMs met twice, two of them rated 1750. Leaving out one win against each leaves both 1750s in,
+    # and 1.46c raises only one game (10 games, 2182: 11 games counted); leaving out both wins against one
+    # of them leaves the other, raised in both games (2207: 12). Found by the property test.
+    opponents = [(1750, "ENG"), (1750, "FRA"), (2407, "ENG"), (None, "ENG"), (1919, "GER"), (2407, "GER")]
+    results = ["1"] * 11 + ["½"]
+    games = [
+        game(
+            round,
+            result,
+            opponents[(round - 1) % 6][0],
+            "GM",
+            opponents[(round - 1) % 6][1],
+            opponent_id=(round - 1) % 6,
+        )
+        for round, result in enumerate(results, 1)
+    ]
+    event = tournament(rounds=12, system=TournamentSystem.DOUBLE_ROUND_ROBIN)
+    verdict = evaluate_norm(event, player(sex="F"), games, "WGM")
+    assert (verdict.games, verdict.average_rating, verdict.counts_as_games) == (10, 2207, 12)
+    assert chosen(verdict) == [(1, "1.42e: won game ignored"), (7, "1.42e: won game ignored")]

@@ -10,9 +10,11 @@ Pruning rests on one exchange argument: for a fixed number of dropped wins the s
 of games are fixed, and dropping a lower-rated win instead of a higher one never lowers the average
 (also after the 1.46c raise, which grows by at most the difference). So the k lowest wins still
 droppable give the best average a branch can reach: a branch whose best average cannot beat the best
-result so far is cut, and a branch whose best set is a norm needs no further look. Wins of the same
-kind (same title, rating status, federation, and opponent in a double round robin) are
-interchangeable for the mix, so only the lowest of a kind are ever dropped first.
+result so far is cut, and a branch whose best set is a norm needs no further look. In a double round
+robin the raise covers both games against the lowest opponent and the argument fails: there the average
+is only bounded, and the search goes on while the bound can beat the best so far. Wins of the same kind
+(same title, rating status, federation, and opponent in a double round robin) are interchangeable for the
+mix, so only the lowest of a kind are ever dropped first.
 """
 
 from __future__ import annotations
@@ -223,6 +225,10 @@ class _DropSearch:
         self.score = prefix.score - k
         self.floor = context.edition.rating_floor[context.title]
         self.mix: _MixBounds | None = None
+        # In a double round robin the 1.46c raise covers every game against the lowest opponent, so leaving
+        # out both games against one opponent can give a higher average than leaving out the lowest wins:
+        # there, a branch whose cheapest set is a norm may still hold a better one.
+        self.cheapest_norm_is_best = not context.distinct_opponents
 
     def _kind(self, game: CountedGame) -> tuple:
         return game.title, game.rated, game.federation, game.opponent if self.context.distinct_opponents else None
@@ -299,7 +305,7 @@ class _DropSearch:
         if not self._promising(cheapest):
             return
         worth_assessing = not assessed and (self.mix is None or self.mix.possible(cheapest, (), 0))
-        if (worth_assessing and self._try(cheapest)) or still == 0:
+        if (worth_assessing and self._try(cheapest) and self.cheapest_norm_is_best) or still == 0:
             return
         following = remaining[0]
         game = wins[following]
