@@ -8,4 +8,5 @@ urlpatterns = [
     path("desk/", views.federation_desk, name="desk"),
     path("me/", views.player_page, name="me"),
     path("players/<int:pk>/", views.player_page, name="player"),
+    path("players/<int:pk>/interim-rating/", views.interim_rating_record, name="interim_rating"),
 ]

@@ -1,16 +1,22 @@
 import csv
 
+from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from django.db.models import Q
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST
 from django.utils.translation import gettext as _
 
 from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
 from . import selectors
+from .forms import InterimRatingForm
 from .models import Player
+from .ratings import rating_record_interim
 
 ORDERS = {"report_due", "name"}
 
@@ -83,8 +89,34 @@ def player_page(request, pk: int | None = None):
         "chart": rating_chart(history, {item.title: item.rating_needed for item in progress}, norm_dates),
         "forecasts": selectors.player_forecasts(player),
         "may_apply": _may_apply(request.user, player),
+        "interim_form": InterimRatingForm(action=reverse("players:interim_rating", args=[player.pk]))
+        if _is_officer_of(request.user, player)
+        else None,
     }
     return render(request, "players/player_page.html", context)
+
+
+@login_required
+@require_POST
+def interim_rating_record(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    if not _is_officer_of(request.user, player):
+        raise Http404
+    form = InterimRatingForm(request.POST, request.FILES)
+    if form.is_valid():
+        try:
+            rating_record_interim(player=player, recorded_by=request.user, **form.cleaned_data)
+            messages.success(request, _("The interim rating is recorded."))
+        except ValidationError as error:
+            messages.error(request, " ".join(error.messages))
+    else:
+        messages.error(request, _("The interim rating was not recorded: %(errors)s") % {"errors": form.errors.as_text()})
+    return redirect("players:player", pk=pk)
+
+
+def _is_officer_of(user, player: Player) -> bool:
+    officer = getattr(user, "federation_officer", None)
+    return bool(officer and officer.federation_id == player.federation_id)
 
 
 def _visible_player(user, pk: int | None) -> Player:
@@ -105,5 +137,4 @@ def _visible_player(user, pk: int | None) -> Player:
 
 
 def _may_apply(user, player: Player) -> bool:
-    officer = getattr(user, "federation_officer", None)
-    return bool(officer and officer.federation_id == player.federation_id) or player.user_id == user.pk
+    return _is_officer_of(user, player) or player.user_id == user.pk

@@ -78,3 +78,27 @@ def test_the_desk_exports_csv(client, cast):
     response = client.get(reverse("players:desk"), {"export": "awaiting"})
     assert response["Content-Type"].startswith("text/csv")
     assert cast.tournament.name in response.content.decode()
+
+
+def test_an_officer_records_an_interim_rating_with_evidence(client, cast, settings, tmp_path):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    settings.MEDIA_ROOT = tmp_path
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.officer)
+    assert "Record the interim rating" in client.get(reverse("players:player", args=[player.pk])).content.decode()
+    client.post(reverse("players:interim_rating", args=[player.pk]), {
+        "reached_on": "2025-06-10", "rating": "2503", "games": "41",
+        "evidence": SimpleUploadedFile("certificate.pdf", b"%PDF-1.4"), "evidence_note": "CA certificate",
+    })
+    entry = RatingEntry.objects.get(player=player, kind=RatingEntry.Kind.INTERIM)
+    assert (entry.rating, entry.recorded_by, entry.evidence_note) == (2503, cast.officer, "CA certificate")
+    assert entry.evidence.name
+
+
+def test_an_officer_of_another_federation_cannot_record_one(client, cast):
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.other_officer)
+    response = client.post(reverse("players:interim_rating", args=[player.pk]), {"reached_on": "2025-06-10", "rating": "2503"})
+    assert response.status_code == 404
+    assert not RatingEntry.objects.filter(player=player).exists()

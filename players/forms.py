@@ -1,0 +1,20 @@
+from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Submit
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+
+class InterimRatingForm(forms.Form):
+    """1.52a: a rating reached between lists or during an event, with the evidence the federation holds."""
+
+    reached_on = forms.DateField(label=_("Reached on"), widget=forms.DateInput(attrs={"type": "date"}))
+    rating = forms.IntegerField(label=_("Rating"), min_value=1000, max_value=3000)
+    games = forms.IntegerField(label=_("Rated games by then"), min_value=0, required=False)
+    evidence = forms.FileField(label=_("Evidence (e.g. the chief arbiter's certificate with game dates)"))
+    evidence_note = forms.CharField(label=_("Note"), widget=forms.Textarea(attrs={"rows": 2}), required=False)
+
+    def __init__(self, *args, action: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = action
+        self.helper.add_input(Submit("record", _("Record the interim rating")))
