@@ -14,7 +14,7 @@ from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
 from . import selectors
-from .forms import InterimRatingForm
+from .forms import ExternalNormForm, InterimRatingForm
 from .models import Player
 from .ratings import rating_record_interim
 
@@ -92,6 +92,9 @@ def player_page(request, pk: int | None = None):
         "interim_form": InterimRatingForm(action=reverse("players:interim_rating", args=[player.pk]))
         if _is_officer_of(request.user, player)
         else None,
+        "external_norm_form": ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
+        if _is_officer_of(request.user, player)
+        else None,
     }
     return render(request, "players/player_page.html", context)
 
@@ -111,6 +114,23 @@ def interim_rating_record(request, pk: int):
             messages.error(request, " ".join(error.messages))
     else:
         messages.error(request, _("The interim rating was not recorded: %(errors)s") % {"errors": form.errors.as_text()})
+    return redirect("players:player", pk=pk)
+
+
+@login_required
+@require_POST
+def external_norm_add(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    if not _is_officer_of(request.user, player):
+        raise Http404
+    form = ExternalNormForm(request.POST, request.FILES)
+    if form.is_valid():
+        norm = form.save(commit=False)
+        norm.player, norm.entered_by, norm.round_dates = player, request.user, form.cleaned_data["round_dates_text"]
+        norm.save()
+        messages.success(request, _("The norm is added to the player's record."))
+    else:
+        messages.error(request, _("The norm was not added: %(errors)s") % {"errors": form.errors.as_text()})
     return redirect("players:player", pk=pk)
 
 

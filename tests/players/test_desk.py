@@ -102,3 +102,22 @@ def test_an_officer_of_another_federation_cannot_record_one(client, cast):
     response = client.post(reverse("players:interim_rating", args=[player.pk]), {"reached_on": "2025-06-10", "rating": "2503"})
     assert response.status_code == 404
     assert not RatingEntry.objects.filter(player=player).exists()
+
+
+def test_an_officer_adds_a_norm_from_another_event_and_it_counts_towards_27(client, cast, settings, tmp_path):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    settings.MEDIA_ROOT = tmp_path
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.officer)
+    client.post(reverse("players:external_norm", args=[player.pk]), {
+        "title": "IM", "event_name": "Bled Open", "event_place": "Bled", "event_start": "2021-05-01",
+        "event_end": "2021-05-09", "edition": "2014", "games": "9", "counts_as_games": "9", "score": "6.5",
+        "average_rating": "2380", "performance": "2530", "exemption_used": "",
+        "round_dates_text": ", ".join(f"2021-05-0{day}" for day in range(1, 10)),
+        "certificate_scan": SimpleUploadedFile("it1.pdf", b"%PDF-1.4"),
+    })
+    norm = player.external_norms.get()
+    assert (norm.entered_by, len(norm.round_dates)) == (cast.officer, 9)
+    page = client.get(reverse("players:player", args=[player.pk])).content.decode()
+    assert "Bled Open" in page and "9 of 27 games" in page
