@@ -40,6 +40,7 @@ def tournament_facts(tournament: Tournament, document: TrfTournament) -> Tournam
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
         excluded_federations=excluded_federation_codes(),
+        ratings_of_day_of_play=tournament.ratings_of_day_of_play,
     )
 
 
@@ -113,6 +114,7 @@ def verdict_fields(verdict: NormVerdict) -> dict:
         "counted_rounds": list(verdict.counted_rounds),
         "dropped_rounds": [dataclasses.asdict(dropped) for dropped in verdict.dropped_rounds],
         "checks": [dataclasses.asdict(check) for check in verdict.checks],
+        "totals": verdict.totals.as_dict(),
     }
 
 

@@ -55,6 +55,7 @@ class TournamentForm(forms.ModelForm):
             "registered_on",
             "registration_approved",
             "rating_list",
+            "ratings_of_day_of_play",
             "ia_or_fa_always_present",
             "an_arbiter_played",
             "format_approved",

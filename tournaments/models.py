@@ -113,6 +113,11 @@ class Tournament(models.Model):
         _("late report accepted by the QC chairman"), default=False, help_text=_("1.96")
     )
     rating_list = models.DateField(_("rating list used"), null=True, blank=True)
+    ratings_of_day_of_play = models.BooleanField(
+        _("the file gives each game's ratings and titles of the day it was played"),
+        default=False,
+        help_text=_("needed for events longer than 30 days (2024 §1.1.4; 1.15/1.16 before)"),
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:

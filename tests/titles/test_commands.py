@@ -57,3 +57,17 @@ def test_evaluate_norms_rejects_a_damaged_file_with_its_line(tmp_path):
     damaged.write_bytes(DEMO_ROUND_ROBIN.read_bytes().replace(b"2585 UKR", b"25X5 UKR"))
     with pytest.raises(CommandError, match=r"line 14, column \d+"):
         run("evaluate_norms", str(damaged))
+
+
+def test_evaluate_norms_chooses_2024_for_an_event_from_1_january_2024(tmp_path):
+    redated = tmp_path / "2025.trf"
+    redated.write_bytes(DEMO_ROUND_ROBIN.read_bytes().replace(b"042 2023/11/04", b"042 2025/11/04").replace(b"052 2023/11/13", b"052 2025/11/13"))
+    report = json.loads(run("evaluate_norms", str(redated), "--json"))
+    assert {norm["edition"] for player in report for norm in player["norms"]} == {"2024"}
+
+
+def test_norm_table_2024_equals_2009_for_9_to_19_games():
+    for games in range(9, 20):
+        assert json.loads(run("norm_table", "--games", str(games), "--edition", "2024", "--json"))["rows"] == json.loads(
+            run("norm_table", "--games", str(games), "--edition", "2009", "--json")
+        )["rows"]

@@ -97,3 +97,15 @@ def test_the_calculator_uses_the_edition_asked_for(client):
     opponents = [(2500, "GM", "GER", "1")] * 9
     page = client.get(reverse("titles:calculator"), calculator_query(opponents, edition="2009")).content.decode()
     assert "Verdict under the 2009 regulations" in page
+
+
+@pytest.mark.parametrize("year, edition", [(2013, "2009"), (2016, "2014"), (2025, "2024")])
+def test_the_norm_page_names_the_edition_of_the_tournaments_date(client, cast, year, edition):
+    Tournament.objects.filter(pk=cast.tournament.pk).update(
+        system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13)
+    )
+    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    norm = NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM")
+    assert norm.edition == edition
+    page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()
+    assert f"judged by the {edition} regulations" in page

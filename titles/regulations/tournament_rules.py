@@ -93,8 +93,9 @@ def check_registration(event: EventFacts, edition: Edition) -> Check | None:
     )
 
 
-def _rounds_by_day(event: EventFacts) -> Counter[date]:
-    return Counter(event.round_dates)
+def _busiest_day(event: EventFacts) -> tuple[date, int]:
+    """The first day with the most rounds, and how many."""
+    return Counter(event.round_dates).most_common(1)[0]
 
 
 def check_rounds_per_day(event: EventFacts, edition: Edition) -> Check | None:
@@ -104,7 +105,7 @@ def check_rounds_per_day(event: EventFacts, edition: Edition) -> Check | None:
     if not event.round_dates:
         return _check(Rule.ROUNDS_PER_DAY, edition, False, "round dates not given")
     most = edition.administration.max_rounds_per_day
-    busiest, rounds = max(_rounds_by_day(event).items(), key=lambda item: (item[1], item[0]))
+    busiest, rounds = _busiest_day(event)
     return _check(
         Rule.ROUNDS_PER_DAY, edition, rounds <= most, f"at most {rounds} rounds a day ({busiest}), {most} allowed"
     )
@@ -119,7 +120,7 @@ def check_hours_per_day(event: EventFacts, edition: Edition) -> Check | None:
         return _check(Rule.HOURS_PER_DAY, edition, False, "round dates or time control not given")
     most = edition.administration.max_hours_per_day
     game_minutes = 2 * max(control.minutes_for() for control in event.time_controls)
-    busiest, rounds = max(_rounds_by_day(event).items(), key=lambda item: (item[1], item[0]))
+    busiest, rounds = _busiest_day(event)
     hours = Fraction(rounds) * game_minutes / 60
     return _check(
         Rule.HOURS_PER_DAY,

@@ -39,7 +39,10 @@ class Command(BaseCommand):
         return json.dumps({"games": table.games, "edition": table.edition, "rows": rows, "notes": list(table.notes)})
 
     def _print(self, table) -> None:
-        self.stdout.write(_("1.49a: %(games)s games, %(edition)s regulations") % {"games": table.games, "edition": table.edition})
+        self.stdout.write(
+            _("Minimum scores for %(games)s games (the table of 1.49a), %(edition)s regulations")
+            % {"games": table.games, "edition": table.edition}
+        )
         self.stdout.write(f"{'score':>6}  " + "  ".join(f"{title:>11}" for title in table.titles))
         for row in table.rows:
             cells = [self._cell(r) for r in row.ranges]
