@@ -1,4 +1,5 @@
 from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Submit
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
@@ -55,3 +56,33 @@ class CalculatorOpponentForm(forms.Form):
 CalculatorOpponentFormSet = forms.formset_factory(
     CalculatorOpponentForm, extra=13, max_num=30, validate_max=True, min_num=1, validate_min=True
 )
+
+
+class ChampionshipResultForm(forms.Form):
+    """A player's result in a championship of the 1.2 tables; a fact left unknown never counts as met."""
+
+    player = forms.ModelChoiceField(label=_("Player"), queryset=None)
+    event_kind = forms.ChoiceField(label=_("Championship"))
+    section = forms.ChoiceField(label=_("Section"), choices=[("OPEN", _("open")), ("WOMEN", _("women's"))])
+    event_name = forms.CharField(label=_("Event"), max_length=200, required=False)
+    event_end = forms.DateField(label=_("End date"), required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    placing = forms.IntegerField(label=_("Place"), min_value=1, required=False)
+    tied = forms.BooleanField(label=_("Place shared"), required=False)
+    rank_after_tie_break = forms.IntegerField(label=_("Rank after tie-break"), min_value=1, required=False)
+    score = forms.DecimalField(label=_("Points"), min_value=0, decimal_places=1, required=False)
+    games = forms.IntegerField(label=_("Games"), min_value=1, required=False)
+    counted_from_first_game = forms.NullBooleanField(label=_("Games counted from the player's first game (remark e)"), required=False)
+    qualified_over_the_board = forms.NullBooleanField(label=_("Qualified over the board"), required=False)
+    subzonal_approved = forms.NullBooleanField(label=_("Sub-zonal approved by the Presidential Board (remark c)"), required=False)
+    im_titles_by_score_already_given = forms.IntegerField(label=_("IM/WIM titles by score already given in this zonal"), min_value=0, required=False)
+    fm_titles_by_score_already_given = forms.IntegerField(label=_("FM/WFM titles by score already given in this zonal"), min_value=0, required=False)
+
+    def __init__(self, *args, players=None, **kwargs):
+        from .regulations.championships import EventKind
+
+        super().__init__(*args, **kwargs)
+        self.fields["player"].queryset = players
+        self.fields["event_kind"].choices = [(kind.name, kind.value) for kind in EventKind]
+        self.helper = FormHelper()
+        self.helper.add_input(Submit("check", _("What does it give?"), css_class="btn-outline-secondary"))
+        self.helper.add_input(Submit("record", _("Record the result")))

@@ -156,3 +156,29 @@ class ApplicationEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.application}: {self.from_state or '–'} → {self.to_state}"
+
+
+class ChampionshipResult(models.Model):
+    """A player's result in a championship, recorded by an officer, with what the 1.2 tables give for it."""
+
+    player = models.ForeignKey("players.Player", on_delete=models.CASCADE, related_name="championship_results")
+    event_kind = models.CharField(_("championship"), max_length=60)
+    section = models.CharField(_("section"), max_length=10, default="OPEN")
+    event_name = models.CharField(_("event"), max_length=200, blank=True)
+    event_end = models.DateField(_("end date"), null=True, blank=True)
+    placing = models.PositiveSmallIntegerField(_("place"), null=True, blank=True)
+    tied = models.BooleanField(_("place shared"), default=False)
+    rank_after_tie_break = models.PositiveSmallIntegerField(_("rank after tie-break"), null=True, blank=True)
+    score = models.DecimalField(_("points"), max_digits=4, decimal_places=1, null=True, blank=True)
+    games = models.PositiveSmallIntegerField(_("games"), null=True, blank=True)
+    verdicts = models.JSONField(_("what the tables give"), default=list)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    entered_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-entered_at"]
+        verbose_name = _("championship result")
+        verbose_name_plural = _("championship results")
+
+    def __str__(self) -> str:
+        return f"{self.player}: {self.event_name or self.event_kind}"

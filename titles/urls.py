@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import application_views, views
+from . import application_views, championship_views, views
 
 app_name = "titles"
 
@@ -8,6 +8,7 @@ urlpatterns = [
     path("calculator/", views.norm_calculator, name="calculator"),
     path("<int:pk>/", views.norm_detail, name="norm_detail"),
     path("entry/<int:pk>/", views.entry_norms, name="entry_norms"),
+    path("direct-titles/", championship_views.championship_result, name="championship_result"),
     path("applications/", application_views.application_list, name="application_list"),
     path("applications/<int:pk>/", application_views.application_detail, name="application_detail"),
     path("applications/<int:pk>/transition/", application_views.application_transition, name="application_transition"),

@@ -63,8 +63,6 @@ def performance(title: str, games: int, full_norm: bool = False) -> dict:
     return {"performances": (TitlePerformance(title, games, full_norm),)}
 
 
-HALF_POINTS = Fraction(1, 2)
-
 # Failing neighbours, by the condition they miss: (why, facts).
 NOT_GOLD = (
     ("silver where gold is needed", SECOND),
@@ -122,8 +120,9 @@ class RowCase:
         return ChampionshipResult(self.event, "F" if women else "M", self.section, rating=RATED, **facts)
 
 
-def women(table, event, column, printed, title, award, passing, failing) -> RowCase:
-    return RowCase(table, event, column, printed, title, award, passing, failing, Section.WOMEN)
+def women(*fields) -> RowCase:
+    """A case for a woman in the women's section."""
+    return RowCase(*fields, section=Section.WOMEN)
 
 
 FIRST_UP_TO_THREE = "1st, up to 3 players = title"
@@ -212,8 +211,8 @@ GM_IM_CASES = (
     RowCase(GM_IM, K.ARAB_U20, "GM", "Gold = 9 game norm (a)", "GM", NORM_9, FIRST, NOT_GOLD),
     RowCase(GM_IM, K.WORLD_U18, "IM", FIRST_UP_TO_THREE, "IM", TITLE, shared(1, 2), NOT_FIRST_UP_TO_THREE),
     women(GM_IM, K.WORLD_U20, "IM", "Gold = 9 game norm (a)", "IM", NORM_9, FIRST, NOT_GOLD),
-    RowCase(GM_IM, K.ICSC_WORLD, "IM", FIRST_UP_TO_THREE, "IM", TITLE, FIRST, NOT_FIRST_UP_TO_THREE),
-    RowCase(GM_IM, K.ZONAL, "IM", FIRST_UP_TO_THREE, "IM", TITLE, shared(1, 3), NOT_FIRST_UP_TO_THREE),
+    RowCase(GM_IM, K.ICSC_WORLD, "IM", FIRST_UP_TO_THREE + ".", "IM", TITLE, FIRST, NOT_FIRST_UP_TO_THREE),
+    RowCase(GM_IM, K.ZONAL, "IM", FIRST_UP_TO_THREE + ".", "IM", TITLE, shared(1, 3), NOT_FIRST_UP_TO_THREE),
     RowCase(GM_IM, K.ZONAL, "IM", "≥ 9 games ≥ 66 2/3% = title", "IM", TITLE, score(6, 9), ZONAL_IM_FAILING),
     RowCase(
         GM_IM,
@@ -290,7 +289,7 @@ WGM_WIM_CASES = (
         not_norm("WIM"),
     ),
     women(WGM_WIM, K.CONTINENTAL, "WGM", "Gold = Title", "WGM", TITLE, FIRST, NOT_GOLD),
-    women(WGM_WIM, K.CONTINENTAL, "WIM", FIRST_UP_TO_THREE, "WIM", TITLE, shared(1, 2), NOT_FIRST_UP_TO_THREE),
+    women(WGM_WIM, K.CONTINENTAL, "WIM", FIRST_UP_TO_THREE + ".", "WIM", TITLE, shared(1, 2), NOT_FIRST_UP_TO_THREE),
     women(WGM_WIM, K.CONTINENTAL_SENIOR, "WGM", "Gold = 9 game norm (a)", "WGM", NORM_9, FIRST, NOT_GOLD),
     women(WGM_WIM, K.CONTINENTAL_SENIOR, "WIM", "Gold = title", "WIM", TITLE, FIRST, NOT_GOLD),
     women(
@@ -304,14 +303,14 @@ WGM_WIM_CASES = (
         NOT_SILVER_OR_BRONZE,
     ),
     women(WGM_WIM, K.SOUTH_AMERICAN_U20, "WGM", "Gold = 9 game norm (a)", "WGM", NORM_9, FIRST, NOT_GOLD),
-    women(WGM_WIM, K.ASEAN, "WIM", FIRST_UP_TO_THREE, "WIM", TITLE, shared(1, 3), NOT_FIRST_UP_TO_THREE),
-    women(WGM_WIM, K.COMMONWEALTH, "WIM", FIRST_UP_TO_THREE, "WIM", TITLE, FIRST, NOT_FIRST_UP_TO_THREE),
+    women(WGM_WIM, K.ASEAN, "WIM", FIRST_UP_TO_THREE + ".", "WIM", TITLE, shared(1, 3), NOT_FIRST_UP_TO_THREE),
+    women(WGM_WIM, K.COMMONWEALTH, "WIM", FIRST_UP_TO_THREE + ".", "WIM", TITLE, FIRST, NOT_FIRST_UP_TO_THREE),
     women(WGM_WIM, K.CONTINENTAL_U16, "WIM", "Gold = 9 game norm (a)", "WIM", NORM_9, FIRST, NOT_GOLD),
     women(
         WGM_WIM,
         K.SUBZONAL,
         "WIM",
-        FIRST_UP_TO_THREE,
+        FIRST_UP_TO_THREE + ".",
         "WIM",
         TITLE,
         {**FIRST, "subzonal_approved": True},
@@ -483,8 +482,8 @@ def test_1_2_row_missed(case, why, facts):
 
 
 def test_1_2_a_cell_with_a_condition_only_awards_nothing():
-    (verdict,) = direct_titles(ChampionshipResult(K.WORLD_SENIOR, "F", Section.WOMEN, placing=2))[1:]
-    assert verdict.row.printed == "Silver"
+    verdicts = direct_titles(ChampionshipResult(K.WORLD_SENIOR, "F", Section.WOMEN, placing=2))
+    (verdict,) = [verdict for verdict in verdicts if verdict.row.printed == "Silver"]
     assert verdict.condition_met and not verdict.achieved
     assert verdict.failures[-1].detail == "the seed states no outcome for 'Silver': nothing to award"
 
@@ -649,17 +648,17 @@ def test_1_2_the_wfm_wcm_table_is_the_fm_cm_table_for_the_womens_sections():
 
 
 @pytest.mark.parametrize(
-    ("rating", "event", "conditional", "details"),
+    ("rating", "conditional", "details"),
     [
-        (RatingRecord(2310, date(2023, 1, 1)), K.WORLD_U20, False, ["GM: 2310 reached on 2023-01-01, 2300 needed"]),
-        (RatingRecord(2250, date(2023, 1, 1)), K.WORLD_U20, True, ["GM: 2250 reached on 2023-01-01, 2300 needed; "]),
-        (RatingRecord(2310, date(2024, 6, 1), rated_games=12), K.WORLD_U20, True, ["GM: 2310", "12 rated games"]),
-        (None, K.WORLD_U20, True, ["GM: no rating given, 2300 needed"]),
+        (RatingRecord(2310, date(2023, 1, 1)), False, ["GM: 2310 reached on 2023-01-01, 2300 needed"]),
+        (RatingRecord(2250, date(2023, 1, 1)), True, ["GM: 2250 reached on 2023-01-01, 2300 needed; "]),
+        (RatingRecord(2310, date(2024, 6, 1), rated_games=12), True, ["GM: 2310", "12 rated games"]),
+        (None, True, ["GM: no rating given, 2300 needed"]),
     ],
     ids=["outright", "below 2300: conditional", "2024 rating on 12 games: conditional", "no rating: conditional"],
 )
-def test_0_6_2_the_gm_title_of_the_world_junior_champion(rating, event, conditional, details):
-    (verdict,) = direct_titles(ChampionshipResult(event, "M", placing=1, rating=rating))[:1]
+def test_0_6_2_the_gm_title_of_the_world_junior_champion(rating, conditional, details):
+    verdict = the_verdict(ChampionshipResult(K.WORLD_U20, "M", placing=1, rating=rating), "GM", PlacingCondition)
     assert verdict.achieved and verdict.conditional is conditional
     assert {check.rule for check in verdict.rating_checks} == {"0.6.2"}
     assert all(any(detail in check.detail for check in verdict.rating_checks) for detail in details)
@@ -671,8 +670,7 @@ def test_0_6_2_the_gm_title_of_the_world_junior_champion(rating, event, conditio
     ids=["Olympiad CM: no minimum", "Team CM: 2000 needed", "Olympiad FM: 2100 needed"],
 )
 def test_0_6_2_only_the_cm_titles_of_the_olympiads_need_no_minimum_rating(event, title, conditional):
-    result = ChampionshipResult(event, "M", **score(7, 9))
-    (verdict,) = [verdict for verdict in direct_titles(result) if verdict.title == title]
+    verdict = the_verdict(ChampionshipResult(event, "M", **score(7, 9)), title)
     assert verdict.achieved and verdict.conditional is conditional
 
 

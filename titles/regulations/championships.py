@@ -13,10 +13,11 @@ kept beside it. Pure Python, no Django.
 
 Decisions (the glitches of digest §9.15 and other unclear cells)
 ---------------------------------------------------------------
-1. **Edition.** The tables are 000's (edition 2009): 001's tables 1.24a/b are not in the seed and the 2024
-   Table for Direct Titles is not available. The 0.6.2 minimum ratings are 2024's, because a title is
-   applied for under the edition in force (decisions.md item 58). 1.23 (one third of the federations, eight
-   participants) is not judged here: see the report of the module.
+1. **Edition.** The tables are 000's (edition 2009), whatever the event's date: 001's tables 1.24a/b are not
+   in the seed and the 2024 Table for Direct Titles is not available. The 0.6.2 minimum ratings are 2024's,
+   as a title is applied for under the edition in force (decisions.md item 58); only the Olympiad's CM/WCM
+   titles are free of them, not those of the team championships. 1.23 (one third of the member federations
+   taking part, eight participants) is not judged: it needs facts of the event this result does not carry.
 2. **Remark letters of the FM/CM table are one behind.** Its zonal line cites "a to d" where the GM/IM and
    WGM/WIM tables cite "b to e" for the same events, and its Olympiad and Team lines cite "(d)", which is
    about zonals. Read with the shift, the zonal line cites b–e like the others and the Olympiad and Team
@@ -61,12 +62,12 @@ Decisions (the glitches of digest §9.15 and other unclear cells)
 12. **Sections.** The GM/IM and FM/CM tables cover the open sections and the women's events they name
     (Women's World, Women's Olympiad, Continental Women's, World Girls' U-20); the WGM/WIM and WFM/WCM tables
     the women's sections (decision 6 for the exception). The WFM/WCM table, printed identical to the FM/CM
-    table, is derived from it.
+    table (but for a comma: "1st =, or Silver"), is derived from it.
 13. **Performances and norms** (the 13- and 20-game rows) are the norm engine's to judge: the caller passes
     them as ``TitlePerformance``s (``TitlePerformance.of`` takes the engine's verdict). The engine gives a
     performance without the mix only in Olympiad-type events; in a zonal the caller states it.
-14. **1.22 (35 %)** is not checked on placings: the cells give the minimum result and no placing rewarded
-    here is a score; the score rows ask 40 % or more and the performances carry 1.22 through 1.21c.
+14. **1.22 (35 %)** is not checked on placings, which are no scores ("the result shown is the minimum
+    required" is the cell itself); the score rows ask 40 % or more, and the performances carry 1.22 (1.21c).
 """
 
 from __future__ import annotations
@@ -183,6 +184,8 @@ _WOMEN_EVENT_NAMES = {
 
 @dataclass(frozen=True)
 class Event:
+    """A championship and the section played: the open one, or the women's (girls') one."""
+
     kind: EventKind
     section: Section = Section.OPEN
 
@@ -361,6 +364,8 @@ class Placing(enum.Enum):
         return _PLACING_REACHED[self](result)
 
 
+# "1st, up to 3 players": how many of those sharing first place may have the title, best on tie-break first.
+_FIRST_PLACES_SHARED = 3
 _PLACING_REACHED: dict[Placing, Callable[[ChampionshipResult], bool]] = {
     Placing.WINNER: lambda result: result.final_rank == 1,
     Placing.FINALIST: lambda result: _within(result, 2),
@@ -370,7 +375,7 @@ _PLACING_REACHED: dict[Placing, Callable[[ChampionshipResult], bool]] = {
     Placing.SILVER: lambda result: result.final_rank == 2,
     Placing.BRONZE: lambda result: result.final_rank == 3,
     Placing.SHARED_FIRST: lambda result: result.placing == 1 and result.tied,
-    Placing.FIRST_UP_TO_THREE: lambda result: result.placing == 1 and result.final_rank <= 3,
+    Placing.FIRST_UP_TO_THREE: lambda result: result.placing == 1 and result.final_rank <= _FIRST_PLACES_SHARED,
 }
 
 
@@ -548,7 +553,6 @@ def _line(table: TitleTable, events_printed: str, events: tuple[Event, ...], *ce
 
 
 _K = EventKind
-_TITLE = Award.TITLE
 _NORM_9 = Award.NINE_GAME_NORM
 _COUNTS_13 = Award.PERFORMANCE_COUNTING_13
 _COUNTS_20 = Award.NORM_COUNTING_20
@@ -668,13 +672,13 @@ _GM_IM_ROWS = (
         _GM_IM,
         "Commonwealth; IBCA, ISCS, IPCA",
         _open(_K.COMMONWEALTH, *_DISABLED_WORLD),
-        _Cell("IM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE),
+        _Cell("IM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE),
     ),
     *_line(
         _GM_IM,
         "Zonals and Sub-Zonals (see note b to e)",
         _open(*_ZONALS),
-        _Cell("IM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE, remarks=_ZONAL_REMARKS),
+        _Cell("IM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE, remarks=_ZONAL_REMARKS),
         _Cell("IM", "≥ 9 games ≥ 66 2/3% = title", ScoreCondition(9, _TWO_THIRDS), remarks=_ZONAL_REMARKS + "de"),
         _Cell(
             "IM",
@@ -729,7 +733,7 @@ _WGM_WIM_ROWS = (
         "Continental Women's",
         _women(_K.CONTINENTAL),
         _Cell("WGM", "Gold = Title", _GOLD),
-        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE),
+        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE),
     ),
     *_line(
         _WGM_WIM,
@@ -744,13 +748,13 @@ _WGM_WIM_ROWS = (
         _JUNIOR_AND_REGIONAL_PRINTED.format(arab_u20="U-20 Arab"),
         _women(*_JUNIOR_AND_REGIONAL),
         _Cell("WGM", "Gold = 9 game norm (a)", _GOLD, _NORM_9, remarks="a"),
-        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE),
+        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE),
     ),
     *_line(
         _WGM_WIM,
         "Commonwealth; IBCA, ISCS, IPCA",
         _women(_K.COMMONWEALTH, *_DISABLED_WORLD),
-        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE),
+        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE),
     ),
     *_line(
         _WGM_WIM,
@@ -762,7 +766,7 @@ _WGM_WIM_ROWS = (
         _WGM_WIM,
         "Zonals and Sub-Zonals (see note b to e)",
         _women(*_ZONALS),
-        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE, _FIRST_UP_TO_THREE, remarks=_ZONAL_REMARKS),
+        _Cell("WIM", _FIRST_UP_TO_THREE_TITLE + ".", _FIRST_UP_TO_THREE, remarks=_ZONAL_REMARKS),
         _Cell("WIM", "≥ 9 games ≥ 66 2/3% = title", ScoreCondition(9, _TWO_THIRDS), remarks=_ZONAL_REMARKS + "de"),
         _Cell(
             "WIM",
@@ -899,8 +903,7 @@ def _zonal_limit_check(row: TableRow, result: ChampionshipResult) -> list[Check]
         Check(
             Remark.D.rule,
             given is not None and given < limit,
-            f"{row.title} titles already given in this zonal by {row.condition.label}: {found}; "
-            f"it may give {limit} in all",
+            f"{row.title} titles this zonal has already given by score: {found}; it may give {limit}",
         )
     ]
 
