@@ -1,6 +1,21 @@
 from django.contrib import admin
 
+from titles.tasks import enqueue_reevaluation
+
 from .models import Federation, FederationOfficer, Player, PlayerTitle, RatingEntry
+
+
+class FactsChangedMixin:
+    """A title, federation or rating changed by hand touches past evaluations: have the worker judge them again."""
+
+    def save_model(self, request, obj, form, change):
+        super().save_model(request, obj, form, change)
+        enqueue_reevaluation([obj.pk if isinstance(obj, Player) else obj.player_id])
+
+    def delete_model(self, request, obj):
+        player_id = obj.pk if isinstance(obj, Player) else obj.player_id
+        super().delete_model(request, obj)
+        enqueue_reevaluation([player_id])
 
 
 @admin.register(Federation)
@@ -22,7 +37,7 @@ class RatingEntryInline(admin.TabularInline):
 
 
 @admin.register(Player)
-class PlayerAdmin(admin.ModelAdmin):
+class PlayerAdmin(FactsChangedMixin, admin.ModelAdmin):
     list_display = ["name", "fide_id", "federation", "sex", "birth_year", "titles_held"]
     list_filter = ["sex", "titles__title", "federation"]
     search_fields = ["name", "fide_id"]
@@ -39,7 +54,7 @@ class PlayerAdmin(admin.ModelAdmin):
 
 
 @admin.register(PlayerTitle)
-class PlayerTitleAdmin(admin.ModelAdmin):
+class PlayerTitleAdmin(FactsChangedMixin, admin.ModelAdmin):
     list_display = ["player", "title", "confirmed_on", "achieved_on"]
     list_filter = ["title"]
     search_fields = ["player__name", "player__fide_id"]
@@ -48,7 +63,7 @@ class PlayerTitleAdmin(admin.ModelAdmin):
 
 
 @admin.register(RatingEntry)
-class RatingEntryAdmin(admin.ModelAdmin):
+class RatingEntryAdmin(FactsChangedMixin, admin.ModelAdmin):
     list_display = ["player", "period", "rating", "games", "kind"]
     list_filter = ["kind", "period"]
     search_fields = ["player__name", "player__fide_id"]

@@ -13,6 +13,7 @@ from django.utils.translation import gettext as _
 from players.models import Player, PlayerTitle, RatingEntry
 
 from .models import ApplicationEvent, ExternalNorm, NormResult, TitleApplication
+from .tasks import enqueue_reevaluation
 
 State = TitleApplication.State
 
@@ -154,4 +155,5 @@ def title_award(*, application: TitleApplication) -> PlayerTitle:
         title=application.title,
         defaults={"confirmed_on": application.decision_on, "achieved_on": achieved},
     )
+    enqueue_reevaluation([application.player_id])
     return title

@@ -2,10 +2,11 @@
 
 import dataclasses
 from collections.abc import Sequence
+from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
-from players.models import Federation
+from players.models import Federation, PlayerTitle
 from tournaments.models import Entry, Tournament
 from tournaments.trf import TrfTournament
 
@@ -53,6 +54,7 @@ def excluded_federation_codes() -> frozenset[str]:
 
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:
     """Judge every entry for every norm title, store the verdicts and each entry's figures (1.42, 1.47, 1.48)."""
+    document = document_with_titles_at_start(document, tournament, entries)
     facts = tournament_facts(tournament, document)
     played = trf_inputs.rounds_played(document)
     in_progress = played < facts.rounds_scheduled
@@ -68,6 +70,31 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
     NormResult.objects.filter(entry__in=entries).delete()
     return NormResult.objects.bulk_create(results)
+
+
+# Titles from the highest down, for finding what a player held before a later confirmation.
+TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
+
+
+def document_with_titles_at_start(document: TrfTournament, tournament: Tournament, entries: Sequence[Entry]) -> TrfTournament:
+    """0.43: a title counts only in tournaments that start after its confirmation; the file may be ahead of it."""
+    player_ids = {entry.start_number: entry.player_id for entry in entries}
+    confirmations: dict[int, dict[str, date | None]] = {}
+    for held in PlayerTitle.objects.filter(player_id__in=player_ids.values()):
+        confirmations.setdefault(held.player_id, {})[held.title] = held.confirmed_on
+    records = tuple(
+        _title_at_start(record, confirmations.get(player_ids.get(record.start_number), {}), tournament.start_date)
+        for record in document.players
+    )
+    return dataclasses.replace(document, players=records)
+
+
+def _title_at_start(record, confirmed: dict, start: date):
+    confirmed_on = confirmed.get(record.title)
+    if not record.title or confirmed_on is None or confirmed_on < start:
+        return record
+    earlier = [title for title in TITLE_ORDER if confirmed.get(title) and confirmed[title] < start]
+    return dataclasses.replace(record, title=earlier[0] if earlier else "")
 
 
 def _store_figures(entry: Entry, figures) -> None:
