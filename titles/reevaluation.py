@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.utils.translation import gettext as _
 
+from certificates.tasks import issue_certificates
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer
@@ -51,6 +52,7 @@ def _judge_again(upload: ResultUpload) -> list[NormResult]:
     with transaction.atomic():
         entries = list(upload.entries.all())
         after = entries_evaluate_norms(tournament=upload.tournament, document=parse_trf(bytes(upload.raw)), entries=entries)
+        transaction.on_commit(lambda: issue_certificates.delay(upload.pk))
     return [norm for norm in after if before.get((norm.entry_id, norm.title)) != norm.achieved]
 
 

@@ -68,8 +68,19 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
         for verdict in evaluate_all(facts, item.player, games):
             results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
     Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
-    NormResult.objects.filter(entry__in=entries).delete()
-    return NormResult.objects.bulk_create(results)
+    return _store_verdicts(results)
+
+
+def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
+    """Judging again updates each entry's verdicts in place: certificates and applications point at them."""
+    stored = {(norm.entry_id, norm.title): norm for norm in NormResult.objects.filter(entry__in={r.entry for r in results})}
+    fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
+    for result in results:
+        if (existing := stored.get((result.entry_id, result.title))) is not None:
+            result.pk = existing.pk
+    NormResult.objects.bulk_update([result for result in results if result.pk], fields)
+    NormResult.objects.bulk_create([result for result in results if not result.pk])
+    return results
 
 
 # Titles from the highest down, for finding what a player held before a later confirmation.

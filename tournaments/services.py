@@ -66,6 +66,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
             _announce_outcome(upload.pk)
             _judge_nationally(upload.pk)
+            _issue_certificates(upload.pk)
             return upload
     except TrfError as error:
         return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
@@ -79,6 +80,13 @@ def _announce_outcome(upload_id: int) -> None:
     from notifications.tasks import notify_upload_outcome
 
     transaction.on_commit(lambda: notify_upload_outcome.delay(upload_id))
+
+
+def _issue_certificates(upload_id: int) -> None:
+    """IT1 certificates follow every evaluation, in their own task: rendering must never hold up the verdicts."""
+    from certificates.tasks import issue_certificates
+
+    transaction.on_commit(lambda: issue_certificates.delay(upload_id))
 
 
 def _judge_nationally(upload_id: int) -> None:
