@@ -1,7 +1,7 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import Http404
+from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -67,3 +67,11 @@ def application_transition(request, pk: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
+
+
+@login_required
+def application_package(request, pk: int):
+    application = get_object_or_404(applications.applications_visible_to(request.user), pk=pk)
+    response = HttpResponse(applications.application_package(application=application), content_type="application/zip")
+    response["Content-Disposition"] = f'attachment; filename="title-application-{application.pk}.zip"'
+    return response

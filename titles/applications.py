@@ -1,13 +1,17 @@
 """Title applications (1.5, 1.10): proposing norms, checking, and the workflow from draft to award."""
 
 import dataclasses
+import io
+import zipfile
 from dataclasses import dataclass
+from pathlib import Path
 from datetime import date
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from players.models import Player, PlayerTitle, RatingEntry
@@ -157,3 +161,23 @@ def title_award(*, application: TitleApplication) -> PlayerTitle:
     )
     enqueue_reevaluation([application.player_id])
     return title
+
+
+def application_package(*, application: TitleApplication) -> bytes:
+    """What goes to FIDE: the IT2 form, the IT1 certificate of every norm, and the scans of outside norms."""
+    from certificates.services import certificate_issue, title_application_render
+
+    norms = list(application.norms.select_related("entry__upload__tournament", "entry__player"))
+    certificates = [certificate_issue(norm_result=norm)[0] for norm in norms]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(
+            f"IT2-{application.title}-{slugify(application.player.name, allow_unicode=True)}.pdf",
+            title_application_render(player=application.player, title=application.title, norm_results=norms),
+        )
+        # References are unique where file names by start number are not (the same player in several events).
+        for certificate in certificates:
+            archive.writestr(f"IT1/{certificate.reference}.pdf", bytes(certificate.pdf))
+        for norm in application.external_norms.all():
+            archive.writestr(f"IT1-outside/{norm.pk}-{Path(norm.certificate_scan.name).name}", norm.certificate_scan.read())
+    return buffer.getvalue()

@@ -12,5 +12,6 @@ urlpatterns = [
     path("applications/", application_views.application_list, name="application_list"),
     path("applications/<int:pk>/", application_views.application_detail, name="application_detail"),
     path("applications/<int:pk>/transition/", application_views.application_transition, name="application_transition"),
+    path("applications/<int:pk>/package.zip", application_views.application_package, name="application_package"),
     path("applications/start/<int:player_pk>/<str:title>/", application_views.application_start, name="application_start"),
 ]

@@ -144,3 +144,21 @@ def test_the_player_may_apply_when_the_federation_refuses(cast, bondar):
     assert application.state == State.SUBMITTED
     with pytest.raises(PermissionDenied):
         applications.application_transition(application=application, to_state=State.SENT, actor=cast.other_officer)
+
+
+def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(client, cast, bondar):
+    import io
+    import zipfile
+
+    from pypdf import PdfReader
+
+    application = start(bondar, cast.officer)
+    client.force_login(cast.officer)
+    response = client.get(reverse("titles:application_package", args=[application.pk]))
+    archive = zipfile.ZipFile(io.BytesIO(response.content))
+    names = archive.namelist()
+    it2 = [name for name in names if name.startswith("IT2-GM-")]
+    assert len(it2) == 1 and len(set(name for name in names if name.startswith("IT1/") and name.endswith(".pdf"))) == 3
+    assert len(names) == len(set(names))
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(archive.read(it2[0]))).pages)
+    assert "Bondar" in text and "27" in text
