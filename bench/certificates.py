@@ -39,7 +39,7 @@ import measure  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 
 from certificates.models import Certificate  # noqa: E402
-from certificates.services import certificate_render, certificates_issue_for_upload  # noqa: E402
+from certificates.services import VERDICT_FIELDS, certificate_render, certificates_issue_for_upload  # noqa: E402
 from tests import factories  # noqa: E402
 from titles.models import NormResult  # noqa: E402
 from tournaments import services as tournament_services  # noqa: E402
@@ -101,25 +101,7 @@ def hundred_norm_tournament(model: NormResult, norms: int) -> ResultUpload:
             for opponent in opponents
         )
         NormResult.objects.create(
-            entry=entry,
-            **{
-                field: getattr(model, field)
-                for field in (
-                    "title",
-                    "edition",
-                    "achieved",
-                    "games",
-                    "counts_as_games",
-                    "score",
-                    "average_rating",
-                    "performance",
-                    "exemption_used",
-                    "counted_rounds",
-                    "dropped_rounds",
-                    "checks",
-                    "totals",
-                )
-            },
+            entry=entry, **{field: getattr(model, field) for field in (*VERDICT_FIELDS, "totals")}
         )
     return upload
 
