@@ -1,7 +1,7 @@
 """Reads for certificates: which certificates exist, and everything an IT1, IT2 or IT3 form prints."""
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from fractions import Fraction
 
@@ -11,6 +11,7 @@ from django.utils.translation import gettext_lazy as _
 from players.models import Federation, Player, RatingEntry
 from titles.models import NormResult
 from titles.regulations import UnknownEditionError, get_edition, minimum_score
+from tournaments.administration import tournament_risks
 from tournaments.models import Arbiter, Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS, upload_current
 
@@ -142,6 +143,8 @@ class CertificateSheet:
     totals: Totals
     score_required: Fraction | None
     long_event_rule: str
+    # Administrative rules the tournament breaks (1.1, 1.92–1.96): the certificate says the norm is at risk.
+    risks: list = field(default_factory=list)
 
     @property
     def norm_titles(self) -> list[str]:
@@ -200,6 +203,7 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         totals=_totals(norm_result, entry, counted_pairings, tournament),
         score_required=_score_required(norm_result),
         long_event_rule=_long_event_rule(norm_result, tournament),
+        risks=tournament_risks(tournament),
     )
 
 

@@ -94,3 +94,22 @@ def test_an_at_risk_tournament_marks_its_norm_pages(client, cast):
 def test_another_arbiter_cannot_edit_the_tournament(client, cast):
     client.force_login(cast.other_arbiter)
     assert client.get(reverse("tournaments:update", args=[cast.tournament.pk])).status_code == 404
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_at_risk_flag_reaches_the_certificate(cast):
+    import io
+
+    from pypdf import PdfReader
+
+    from certificates.models import Certificate
+    from tournaments import services
+
+    from ..titles.test_commands import DEMO_ROUND_ROBIN
+
+    event = tournament(datetime.date(2023, 11, 4), an_arbiter_played=True, system=Tournament.System.ROUND_ROBIN,
+                       chief_arbiter=cast.tournament.chief_arbiter)
+    services.upload_create(tournament=event, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    certificate = Certificate.objects.get(norm_result__title="GM")
+    text = PdfReader(io.BytesIO(bytes(certificate.pdf))).pages[0].extract_text()
+    assert "At risk" in text and "1.17" in text
