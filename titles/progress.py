@@ -8,7 +8,7 @@ from django.utils.translation import gettext as _, ngettext
 from players.models import Player
 
 from .applications import norms_available
-from .models import NORMS_COVERED_BY_TITLE, ExternalNorm, NormResult
+from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult
 from .regulations.applications import TITLE_RATING, TOTAL_GAMES
 
 MINIMUM_NORMS = 2
@@ -20,6 +20,7 @@ class TitleProgress:
     title: str
     norms: list[NormResult]
     external_norms: list[ExternalNorm]
+    championship_norms: list[dict]  # 1.2: results that count as a norm of 9, 13 or 20 games
     games: int
     rating_needed: int
     best_rating: int | None
@@ -48,10 +49,25 @@ def player_title_progress(player: Player) -> list[TitleProgress]:
 def _progress(player: Player, title: str, best_rating: int | None) -> TitleProgress:
     norms = norms_available(player, title)
     external = list(ExternalNorm.objects.filter(player=player, title=title))
-    games = sum(norm.counts_as_games for norm in norms) + sum(norm.counts_as_games for norm in external)
-    progress = TitleProgress(title, norms, external, games, TITLE_RATING[title], best_rating)
-    progress.missing = _missing(progress, len(norms) + len(external))
+    championship = championship_norms(player, title)
+    games = (
+        sum(norm.counts_as_games for norm in norms)
+        + sum(norm.counts_as_games for norm in external)
+        + sum(norm["counts_as_games"] for norm in championship)
+    )
+    progress = TitleProgress(title, norms, external, championship, games, TITLE_RATING[title], best_rating)
+    progress.missing = _missing(progress, len(norms) + len(external) + len(championship))
     return progress
+
+
+def championship_norms(player: Player, title: str) -> list[dict]:
+    """Achieved championship results of the 1.2 tables that count as norms of this title."""
+    return [
+        {**verdict, "event": result.event_name or result.event_kind, "end": result.event_end}
+        for result in ChampionshipResult.objects.filter(player=player)
+        for verdict in result.verdicts
+        if verdict["achieved"] and verdict["title"] == title and verdict["counts_as_games"]
+    ]
 
 
 def _missing(progress: TitleProgress, norm_count: int) -> list[str]:

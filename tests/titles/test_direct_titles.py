@@ -60,3 +60,11 @@ def test_only_officers_of_the_players_federation_see_the_page(client, cast, juni
     client.force_login(cast.other_officer)
     response = post(client, junior, event_kind="WORLD_U20", placing="1", record="1")
     assert response.status_code == 200 and not ChampionshipResult.objects.exists()
+
+
+def test_a_championship_norm_counts_towards_the_27_games(client, cast, junior):
+    client.force_login(cast.officer)
+    post(client, junior, event_kind="WORLD_U20", placing="1", tied="on", rank_after_tie_break="2",
+         event_name="World Junior 2025", record="1")
+    page = client.get(reverse("players:player", args=[junior.pk])).content.decode()
+    assert "World Junior 2025" in page and "9 of 27 games" in page
