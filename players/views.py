@@ -14,6 +14,7 @@ from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
 from . import selectors
+from .access import is_officer_of, officer_federation_id
 from .forms import ExternalNormForm, InterimRatingForm
 from .models import Player
 from .ratings import rating_record_interim
@@ -135,8 +136,7 @@ def external_norm_add(request, pk: int):
 
 
 def _is_officer_of(user, player: Player) -> bool:
-    officer = getattr(user, "federation_officer", None)
-    return bool(officer and officer.federation_id == player.federation_id)
+    return is_officer_of(user, player.federation_id)
 
 
 def _visible_player(user, pk: int | None) -> Player:
@@ -148,11 +148,7 @@ def _visible_player(user, pk: int | None) -> Player:
         return player
     visible = Player.objects.all()
     if not user.is_staff:
-        officer = getattr(user, "federation_officer", None)
-        condition = Q(user=user)
-        if officer:
-            condition |= Q(federation_id=officer.federation_id)
-        visible = visible.filter(condition)
+        visible = visible.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
     return get_object_or_404(visible, pk=pk)
 
 

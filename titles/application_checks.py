@@ -10,7 +10,7 @@ from .models import ExternalNorm, NormResult, TitleApplication
 from .regulations import Check
 from .regulations.applications import NormApplication, NormRecord, RatingRecord, norm_application_checks
 from .regulations.editions import Rule, get_edition
-from .services import EVENT_FLAGS, SYSTEMS
+from .services import SYSTEMS, event_flags
 
 MINIMUM_NORMS = 2
 
@@ -39,7 +39,7 @@ def _record(norm: NormResult) -> NormRecord:
         exemption_used=norm.exemption_used or None,
         eight_of_nine=bool(eight_of_nine_rule) and any(check["rule"] == eight_of_nine_rule for check in norm.checks),
         system=SYSTEMS[tournament.system],
-        flags=frozenset({EVENT_FLAGS[tournament.event_kind]}) if tournament.event_kind in EVENT_FLAGS else frozenset(),
+        flags=event_flags(tournament.event_kind),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         event=tournament.name,
     )

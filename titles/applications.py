@@ -14,6 +14,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from players.access import is_officer_of, officer_federation_id
 from players.models import Player, PlayerTitle, RatingEntry
 
 from .models import ApplicationEvent, ExternalNorm, NormResult, TitleApplication
@@ -34,13 +35,8 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 }
 
 
-def is_federation_officer(user, application: TitleApplication) -> bool:
-    officer = getattr(user, "federation_officer", None)
-    return bool(officer and officer.federation_id == application.federation_id)
-
-
 def may_act(user, application: TitleApplication, role: str) -> bool:
-    if is_federation_officer(user, application):
+    if is_officer_of(user, application.federation_id):
         return True
     return role == "applicant" and application.applied_by_player and application.player.user_id == user.pk
 
@@ -49,18 +45,12 @@ def applications_visible_to(user):
     """Applications this user may read: their federation's, their own, or all for staff."""
     if user.is_staff:
         return TitleApplication.objects.all()
-    officer = getattr(user, "federation_officer", None)
-    condition = Q(player__user=user)
-    if officer:
-        condition |= Q(federation_id=officer.federation_id)
-    return TitleApplication.objects.filter(condition)
+    return TitleApplication.objects.filter(Q(player__user=user) | Q(federation_id=officer_federation_id(user)))
 
 
 def application_start(*, player: Player, title: str, actor, applied_by_player: bool = False) -> TitleApplication:
     """Open a draft with the best set of norms proposed and checked."""
-    officer = getattr(actor, "federation_officer", None)
-    own_federation = officer is not None and officer.federation_id == player.federation_id
-    if not own_federation and not (applied_by_player and player.user_id == actor.pk):
+    if not is_officer_of(actor, player.federation_id) and not (applied_by_player and player.user_id == actor.pk):
         raise PermissionDenied
     with transaction.atomic():
         application = TitleApplication.objects.create(

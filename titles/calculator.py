@@ -13,7 +13,7 @@ from .regulations import (
     evaluate_all,
     minimum_score,
 )
-from .services import EVENT_FLAGS, SYSTEMS
+from .services import SYSTEMS, event_flags
 
 
 @dataclass(frozen=True)
@@ -40,7 +40,7 @@ def calculate(event: dict, opponents: list[dict]) -> CalculatorOutcome:
         system=SYSTEMS[event["system"]],
         rounds_scheduled=event["rounds_scheduled"],
         host_federation=event["host_federation"],
-        flags=frozenset({EVENT_FLAGS[event["event_kind"]]}) if event["event_kind"] in EVENT_FLAGS else frozenset(),
+        flags=event_flags(event["event_kind"]),
     )
     player = PlayerFacts(id=0, federation=event["player_federation"], sex=event["player_sex"])
     games = [

@@ -5,6 +5,7 @@ from django.http import Http404
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+from players.access import officer_federation_id
 from players.models import Player
 
 from . import direct_titles
@@ -14,10 +15,10 @@ from .models import ChampionshipResult
 
 @login_required
 def championship_result(request):
-    officer = getattr(request.user, "federation_officer", None)
-    if officer is None:
+    federation_id = officer_federation_id(request.user)
+    if federation_id is None:
         raise Http404
-    players = Player.objects.filter(federation_id=officer.federation_id)
+    players = Player.objects.filter(federation_id=federation_id)
     form = ChampionshipResultForm(request.POST or None, players=players)
     verdicts = []
     if request.method == "POST" and form.is_valid():
@@ -35,5 +36,5 @@ def championship_result(request):
                 verdicts = [direct_titles.verdict_as_dict(verdict) for verdict in direct_titles.championship_judge(player=player, **facts)]
         except ValidationError as error:
             form.add_error(None, error)
-    recent = ChampionshipResult.objects.filter(player__federation_id=officer.federation_id).select_related("player")[:20]
+    recent = ChampionshipResult.objects.filter(player__federation_id=federation_id).select_related("player")[:20]
     return render(request, "titles/championship_result.html", {"form": form, "verdicts": verdicts, "recent": recent})

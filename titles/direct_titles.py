@@ -5,6 +5,7 @@ from fractions import Fraction
 
 from django.core.exceptions import PermissionDenied, ValidationError
 
+from players.access import is_officer_of
 from players.models import Player
 
 from .models import ChampionshipResult
@@ -36,8 +37,7 @@ def championship_judge(*, player: Player, event_kind: str, section: str, score=N
 
 
 def championship_result_record(*, player: Player, actor, event_name: str = "", event_end=None, **facts) -> ChampionshipResult:
-    officer = getattr(actor, "federation_officer", None)
-    if officer is None or officer.federation_id != player.federation_id:
+    if not is_officer_of(actor, player.federation_id):
         raise PermissionDenied
     verdicts = championship_judge(player=player, **facts)
     return ChampionshipResult.objects.create(

@@ -24,9 +24,14 @@ SYSTEMS = {
 EVENT_FLAGS = {kind: EventFlag[kind.name] for kind in Tournament.EventKind if kind.name in EventFlag.__members__}
 
 
+def event_flags(event_kind: str) -> frozenset[EventFlag]:
+    """The engine's flag for a kind of event; an ordinary tournament has none."""
+    return frozenset({EVENT_FLAGS[event_kind]}) if event_kind in EVENT_FLAGS else frozenset()
+
+
 def tournament_facts(tournament: Tournament, document: TrfTournament) -> TournamentFacts:
     """The registered tournament's facts; the file adds only who took part."""
-    flags = {EVENT_FLAGS[tournament.event_kind]} if tournament.event_kind in EVENT_FLAGS else set()
+    flags = set(event_flags(tournament.event_kind))
     if tournament.exemption_approved_by_qc:
         flags.add(EventFlag.QC_APPROVED_EXEMPTION)
     if tournament.single_federation_subzonal_this_year:

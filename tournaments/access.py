@@ -4,12 +4,9 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 
+from players.access import officer_federation_id
+
 from .models import ResultUpload, Tournament
-
-
-def officer_federation_id(user: AbstractBaseUser) -> int | None:
-    officer = getattr(user, "federation_officer", None)
-    return officer.federation_id if officer else None
 
 
 def is_chief_arbiter(user: AbstractBaseUser) -> bool:

@@ -5,7 +5,7 @@ from django.utils.translation import gettext as _
 from titles.regulations import Check, edition_for
 from titles.regulations.editions import Rule
 from titles.regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
-from titles.services import EVENT_FLAGS, SYSTEMS
+from titles.services import SYSTEMS, event_flags
 
 from .clock import ClockSettingError, parse_clock_setting
 from .models import Tournament
@@ -26,7 +26,7 @@ def tournament_event_facts(tournament: Tournament, round_dates: tuple = ()) -> E
         ia_or_fa_always_in_venue=tournament.ia_or_fa_always_present,
         format_approved=tournament.format_approved,
         length_approved=tournament.length_approved,
-        flags=frozenset({EVENT_FLAGS[tournament.event_kind]}) if tournament.event_kind in EVENT_FLAGS else frozenset(),
+        flags=event_flags(tournament.event_kind),
     )
 
 

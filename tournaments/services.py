@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from players.access import is_officer_of
 from players.models import Federation
 from players.services import players_sync_from_trf
 
@@ -224,8 +225,7 @@ def tournament_reporting_status(tournament: Tournament, today: date | None = Non
 
 def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> bool:
     uploader = upload.uploaded_by if upload else None
-    officer = getattr(uploader, "federation_officer", None)
-    return bool(uploader and (uploader.is_staff or (officer and officer.federation_id == tournament.host_federation_id)))
+    return bool(uploader and (uploader.is_staff or is_officer_of(uploader, tournament.host_federation_id)))
 
 
 def tournaments_remind_report_due(today: date | None = None) -> list:
