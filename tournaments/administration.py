@@ -26,6 +26,9 @@ def tournament_event_facts(tournament: Tournament, round_dates: tuple = ()) -> E
         ia_or_fa_always_in_venue=tournament.ia_or_fa_always_present,
         format_approved=tournament.format_approved,
         length_approved=tournament.length_approved,
+        changed_to_favour_players=tournament.changed_to_favour_players,
+        programme_published=tournament.programme_published,
+        games_public=tournament.games_public,
         flags=event_flags(tournament.event_kind),
     )
 

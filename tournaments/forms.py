@@ -58,6 +58,9 @@ class TournamentForm(forms.ModelForm):
             "ratings_of_day_of_play",
             "ia_or_fa_always_present",
             "an_arbiter_played",
+            "programme_published",
+            "games_public",
+            "changed_to_favour_players",
             "format_approved",
             "length_approved",
         ]

@@ -84,6 +84,15 @@ class Tournament(models.Model):
     )
     ia_or_fa_always_present = models.BooleanField(_("an IA or FA always in the playing venue"), null=True, blank=True)
     an_arbiter_played = models.BooleanField(_("an appointed arbiter played in the event"), default=False)
+    programme_published = models.BooleanField(
+        _("programme and pairing system published at registration"), null=True, blank=True, help_text=_("1.42g")
+    )
+    games_public = models.BooleanField(
+        _("games available during and after the event"), null=True, blank=True, help_text=_("1.10.2")
+    )
+    changed_to_favour_players = models.BooleanField(
+        _("composition, rounds or pairings changed without approval"), default=False, help_text=_("1.11; 2024: 1.4.2d")
+    )
     registration_approved = models.BooleanField(_("a late registration was approved"), default=False)
     format_approved = models.BooleanField(_("a format outside 1.4.2e approved beforehand"), default=False)
     length_approved = models.BooleanField(_("a longer event approved beforehand by the QC chairman"), default=False)

@@ -31,6 +31,8 @@ def event(**facts) -> EventFacts:
             arbiters=(CHIEF, Arbiter("Deputy", "FA")),
             registered_on=date(2025, 1, 15),
             ia_or_fa_always_in_venue=True,
+            programme_published=True,
+            games_public=True,
         ),
         **facts,
     )
@@ -52,6 +54,7 @@ def test_2024_a_sound_tournament_meets_every_rule_of_1_1():
         ("1.1.5", True),
         ("1.1.6", True),
         ("1.4.2e", True),
+        ("1.4.2d", True),
     ]
     assert checks[0].detail.startswith(
         "registered on 2025-01-15, 45 days before the start, 30 needed [2024, paraphrase:"
@@ -192,6 +195,9 @@ def test_2014_numbers_its_administration_rules_1_11_to_1_17():
         ("1.16", True),
         ("1.16", True),
         ("1.17", True),
+        ("1.11", True),
+        ("1.42g", True),
+        ("1.10.2 (2009)", True),
     ]
 
 
@@ -261,7 +267,7 @@ def test_2009_1_14_only_the_listed_time_controls(start, control, ok, detail):
             time_controls=(control,),
         )
     )
-    assert [check.rule for check in checks] == ["1.11", "1.13", "1.12", "1.14", "1.15", "1.17"]
+    assert [check.rule for check in checks] == ["1.11", "1.13", "1.12", "1.14", "1.15", "1.17", "1.11", "1.42g", "1.10.2"]
     assert (checks[3].ok, detail in checks[3].detail) == (ok, True)
 
 
@@ -279,3 +285,27 @@ def test_2009_leagues_may_last_longer_than_90_days():
 
 def test_an_edition_may_be_named():
     assert tournament_checks(event(), edition="2014")[0].rule == "1.11"
+
+
+@pytest.mark.parametrize(
+    ("facts", "rule"),
+    [
+        ({"changed_to_favour_players": True}, "1.11"),
+        ({"programme_published": False}, "1.42g"),
+        ({"programme_published": None}, "1.42g"),
+        ({"games_public": False}, "1.10.2 (2009)"),
+    ],
+)
+def test_2014_1_11_1_42g_1_10_2_fairness_programme_and_public_games(facts, rule):
+    failed = [check.rule for check in tournament_checks(event_2016(**facts)) if not check.ok]
+    assert failed == [rule]
+
+
+def test_2024_1_4_2d_an_event_changed_to_favour_players_is_excluded():
+    failed = [check.rule for check in tournament_checks(event(changed_to_favour_players=True)) if not check.ok]
+    assert failed == ["1.4.2d"]
+
+
+def test_1_10_2_public_games_are_asked_only_where_gm_results_are_possible():
+    checks = tournament_checks(event_2016(games_public=None, gm_results_possible=False))
+    assert "1.10.2 (2009)" not in [check.rule for check in checks]

@@ -29,7 +29,8 @@ def test_a_clock_setting_that_is_not_understood(text):
 
 def tournament(start: datetime.date, **fields) -> Tournament:
     values = dict(start_date=start, end_date=start + datetime.timedelta(days=8), registered_on=start - datetime.timedelta(days=40),
-                  clock_setting="90/40 + 30 + 30s", ia_or_fa_always_present=True, late_report_approved=True)
+                  clock_setting="90/40 + 30 + 30s", ia_or_fa_always_present=True, late_report_approved=True,
+                  programme_published=True, games_public=True)
     event = factories.TournamentFactory(**{**values, **fields})
     Round.objects.bulk_create(Round(tournament=event, number=n, date=start + datetime.timedelta(days=n - 1)) for n in range(1, 10))
     return event
@@ -49,6 +50,12 @@ def failed(event) -> set[str]:
         (datetime.date(2016, 5, 1), {"other_clock_setting": "90 + 30s"}, "1.13b"),
         (datetime.date(2016, 5, 1), {"an_arbiter_played": True}, "1.17"),
         (datetime.date(2025, 5, 1), {"ia_or_fa_always_present": False}, "1.1.5"),
+        (datetime.date(2012, 5, 1), {"changed_to_favour_players": True}, "1.11"),
+        (datetime.date(2025, 5, 1), {"changed_to_favour_players": True}, "1.4.2d"),
+        (datetime.date(2012, 5, 1), {"programme_published": False}, "1.42g"),
+        (datetime.date(2016, 5, 1), {"programme_published": None}, "1.42g"),
+        (datetime.date(2012, 5, 1), {"games_public": False}, "1.10.2"),
+        (datetime.date(2016, 5, 1), {"games_public": None}, "1.10.2 (2009)"),
     ],
 )
 def test_each_administration_rule_fails_under_its_editions_number(start, changes, rule):

@@ -92,6 +92,9 @@ class Rule(enum.Enum):
     ARBITER_PRESENT = "an IA or FA in the venue"
     ARBITERS_DO_NOT_PLAY = "arbiters do not play"
     FORMATS = "permitted formats"
+    FAIR_SYSTEM = "no change of composition or conditions to favour players"
+    PROGRAMME_PUBLISHED = "programme and pairing system published at registration"
+    PUBLIC_GAMES = "games public where GM results are possible"
     # Title applications (1.5 in 2024): applications.py.
     TOTAL_GAMES = "27 games of norms"
     NORM_FOR_EACH_TITLE = "a norm for more than one title"
@@ -269,6 +272,9 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.TIME_CONTROL: "1.14",
     Rule.DURATION: "1.15",
     Rule.CHIEF_ARBITER: "1.17",
+    Rule.FAIR_SYSTEM: "1.11",
+    Rule.PROGRAMME_PUBLISHED: "1.42g",
+    Rule.PUBLIC_GAMES: "1.10.2",
 }
 
 # 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
@@ -302,6 +308,10 @@ _ADMINISTRATION_RULES_2014 = {
     Rule.CHIEF_ARBITER: "1.16",
     Rule.ARBITER_PRESENT: "1.16",
     Rule.ARBITERS_DO_NOT_PLAY: "1.17",
+    Rule.FAIR_SYSTEM: "1.11",
+    Rule.PROGRAMME_PUBLISHED: "1.42g",
+    # 001's text ends at 1.48a: the 2009 rule is kept, marked as such.
+    Rule.PUBLIC_GAMES: "1.10.2 (2009)",
 }
 
 # The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
@@ -352,6 +362,7 @@ _RULES_2024 = {
     Rule.ARBITER_PRESENT: "1.1.5",
     Rule.ARBITERS_DO_NOT_PLAY: "1.1.6",
     Rule.FORMATS: "1.4.2e",
+    Rule.FAIR_SYSTEM: "1.4.2d",
     Rule.TOTAL_GAMES: "1.5.1",
     Rule.NORM_FOR_EACH_TITLE: "1.5.2",
     Rule.NORMAL_FOREIGNER_NORM: "1.4.3e",
@@ -617,6 +628,7 @@ EDITION_2024 = Edition(
             Rule.ARBITERS_DO_NOT_PLAY: "an appointed arbiter may not play",
             Rule.FORMATS: "Swiss, Round-Robin, Double Round-Robin, Knockout; others need prior approval of the "
             "QC Chair",
+            Rule.FAIR_SYSTEM: "events changed to benefit players (rounds, round order, opponent assignment)",
             Rule.TOTAL_GAMES: "the norms must total at least 27 games",
             Rule.NORM_FOR_EACH_TITLE: "a norm sufficient for more than one title can be used for each",
             Rule.NORMAL_FOREIGNER_NORM: "at least one norm in an application must meet the normal foreigner "

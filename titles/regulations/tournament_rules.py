@@ -25,8 +25,11 @@ __all__ = [
     "check_arbiters_do_not_play",
     "check_chief_arbiter",
     "check_duration",
+    "check_fair_system",
     "check_format",
     "check_hours_per_day",
+    "check_programme_published",
+    "check_public_games",
     "check_registration",
     "check_rounds_per_day",
     "check_same_time_control",
@@ -61,6 +64,10 @@ class EventFacts:
     ia_or_fa_always_in_venue: bool | None = None  # None: not said
     format_approved: bool = False  # a format outside 1.4.2e approved beforehand by the QC Chair
     length_approved: bool = False  # a longer event approved beforehand by the QC Chairman (2009, 2014)
+    changed_to_favour_players: bool = False  # composition, rounds or pairings changed without approval
+    programme_published: bool | None = None  # programme and pairing system published at registration
+    games_public: bool | None = None  # the games available during and after the event
+    gm_results_possible: bool = True
     flags: frozenset[EventFlag] = frozenset()
 
     def __post_init__(self) -> None:
@@ -229,6 +236,30 @@ def check_format(event: EventFacts, edition: Edition) -> Check | None:
     )
 
 
+def check_fair_system(event: EventFacts, edition: Edition) -> Check | None:
+    """1.11 (1.4.2d in 2024): an event whose composition, rounds or pairings change to favour players is invalid."""
+    if not edition.has(Rule.FAIR_SYSTEM):
+        return None
+    detail = "changed to favour players" if event.changed_to_favour_players else "no change of composition or conditions declared"
+    return _check(Rule.FAIR_SYSTEM, edition, not event.changed_to_favour_players, detail)
+
+
+def check_programme_published(event: EventFacts, edition: Edition) -> Check | None:
+    """1.42g (2009, 2014): the programme and the pairing system are published when the event is registered."""
+    if not edition.has(Rule.PROGRAMME_PUBLISHED):
+        return None
+    detail = {None: "not said", True: "published at registration", False: "not published at registration"}
+    return _check(Rule.PROGRAMME_PUBLISHED, edition, bool(event.programme_published), detail[event.programme_published])
+
+
+def check_public_games(event: EventFacts, edition: Edition) -> Check | None:
+    """1.10.2 (2009): where GM results are possible, the games are available during and after the event."""
+    if not edition.has(Rule.PUBLIC_GAMES) or not event.gm_results_possible:
+        return None
+    detail = {None: "not said", True: "games available", False: "games not available"}
+    return _check(Rule.PUBLIC_GAMES, edition, bool(event.games_public), detail[event.games_public])
+
+
 def tournament_checks(event: EventFacts, edition: Edition | str | None = None) -> list[Check]:
     """Every administration check of the edition in force at the start (or the one named)."""
     chosen = as_edition(edition) if edition is not None else edition_for(event.start_date)
@@ -243,5 +274,8 @@ def tournament_checks(event: EventFacts, edition: Edition | str | None = None) -
         check_arbiter_present(event, chosen),
         check_arbiters_do_not_play(event, chosen),
         check_format(event, chosen),
+        check_fair_system(event, chosen),
+        check_programme_published(event, chosen),
+        check_public_games(event, chosen),
     ]
     return [check for check in checks if check is not None]
