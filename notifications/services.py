@@ -33,16 +33,26 @@ def upload_notify_outcome(*, upload) -> list[Notification]:
     from tournaments.models import ResultUpload
 
     if upload.status in {ResultUpload.Status.REJECTED, ResultUpload.Status.FAILED}:
-        return [note for note in [_notify_rejection(upload)] if note]
+        return [note for note in _notify_rejection(upload) if note]
     if upload.status == ResultUpload.Status.EVALUATED:
         return [note for norm in _new_norms(upload) for note in _notify_norm(norm) if note]
     return []
 
 
-def _notify_rejection(upload) -> Notification | None:
-    recipient = upload.uploaded_by or getattr(upload.tournament.chief_arbiter, "user", None)
-    if recipient is None:
-        return None
+def _notify_rejection(upload) -> list[Notification | None]:
+    """The uploader must correct the file; the officers of the host and organising federations see it waiting."""
+    from players.models import FederationOfficer
+
+    tournament = upload.tournament
+    uploader = upload.uploaded_by or getattr(tournament.chief_arbiter, "user", None)
+    officers = FederationOfficer.objects.filter(
+        federation_id__in={tournament.host_federation_id, tournament.organising_federation_id}
+    ).select_related("user")
+    recipients = {user.pk: user for user in [uploader, *(officer.user for officer in officers)] if user is not None}
+    return [_notify_rejection_to(upload, recipient) for recipient in recipients.values()]
+
+
+def _notify_rejection_to(upload, recipient) -> Notification | None:
     first_error = upload.errors[0] if upload.errors else {}
     return notification_send(
         recipient=recipient,

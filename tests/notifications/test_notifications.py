@@ -58,6 +58,8 @@ def test_the_uploader_hears_of_a_rejection_once(cast):
     notify_upload_outcome.apply(args=[upload.pk])
     notes = Notification.objects.filter(recipient=cast.arbiter, kind=Notification.Kind.UPLOAD_REJECTED)
     assert notes.count() == 1 and "line 1" in notes.get().body
+    assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.UPLOAD_REJECTED).count() == 1
+    assert not Notification.objects.filter(recipient=cast.other_officer).exists()
     assert ResultUpload.objects.get().status == ResultUpload.Status.REJECTED
 
 
