@@ -27,6 +27,7 @@ def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_g
     assert "☒ GM ☐ IM ☐ WGM ☐ WIM SURNAME Bondar FIRST NAME Dmytro FIDE ID 14100040" in text
     assert "FEDERATION UKR – " in text and "DATE OF BIRTH 2004-08-08" in text
     assert "Kyiv Autumn Grandmaster Round Robin 2023" in text
+    # Database ids make the reference longer or shorter; it must never be broken across lines.
     assert f"2023-11-04 – 2023-11-13 2014 9 9 6 2476 2601 {bondar_gm.reference}" in text
     assert "Total games (at least 27, 1.50) 9" in text
     assert "RATING REQUIRED 2500 RATING REACHED 2512 WHEN 2024-03-01" in text
@@ -65,3 +66,12 @@ def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_resu
     chief = cast.tournament.chief_arbiter
     assert f"Chief arbiter {chief.arbiter_title} {chief.name} {chief.fide_id}" in text
     assert "Deputy chief arbiter 1 FA Savchuk, Petro" in text
+
+
+def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
+    long_reference = "IT1-98765-14100040-GM-12"
+    Certificate.objects.filter(pk=bondar_gm.pk).update(reference=long_reference)
+    player = Player.objects.get(fide_id=14100040)
+    norms = norm_results_for_application(player=player, title="GM")
+    text = flat("\n".join(pdf_pages(title_application_render(player=player, title="GM", norm_results=norms))))
+    assert f"2601 {long_reference}" in text
