@@ -19,7 +19,7 @@ class RoundInline(admin.TabularInline):
 @admin.register(Tournament)
 class TournamentAdmin(admin.ModelAdmin):
     list_display = ["name", "city", "host_federation", "start_date", "end_date", "system", "rounds_scheduled", "event_kind", "chief_arbiter"]
-    list_filter = ["system", "event_kind", "host_federation", "start_date"]
+    list_filter = ["system", "event_kind", "rated_by_fide", "host_federation", "start_date"]
     search_fields = ["name", "city", "fide_event_id", "chief_arbiter__name"]
     date_hierarchy = "start_date"
     list_select_related = ["host_federation", "chief_arbiter"]

@@ -54,6 +54,7 @@ class TournamentForm(forms.ModelForm):
             "single_federation_subzonal_this_year",
             "registered_on",
             "registration_approved",
+            "rated_by_fide",
             "rating_list",
             "ratings_of_day_of_play",
             "ia_or_fa_always_present",

@@ -118,6 +118,9 @@ class Tournament(models.Model):
         Arbiter, verbose_name=_("deputy arbiters"), blank=True, related_name="tournaments_as_deputy"
     )
     registered_on = models.DateField(_("registration date"), null=True, blank=True)
+    rated_by_fide = models.BooleanField(
+        _("rated by FIDE"), default=False, help_text=_("1.10.2: a tournament's norms count once it is rated")
+    )
     late_report_approved = models.BooleanField(
         _("late report accepted by the QC chairman"), default=False, help_text=_("1.96")
     )

@@ -25,7 +25,7 @@ def three_norm_events(cast) -> Player:
         tournament = factories.TournamentFactory(
             host_federation=cast.tournament.host_federation, chief_arbiter=cast.tournament.chief_arbiter,
             system=Tournament.System.ROUND_ROBIN, event_kind=kind,
-            start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13),
+            start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13), rated_by_fide=True,
         )
         services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     bondar = Player.objects.get(fide_id=14100040)
@@ -79,6 +79,12 @@ def test_the_rating_check_fails_alone_without_the_title_rating(cast):
     assert "2480" in failed[0]["detail"] and "2500" in failed[0]["detail"]
     with pytest.raises(ValidationError):
         applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.officer)
+
+
+def test_a_tournament_not_yet_rated_fails_1_10_2_alone(cast, bondar):
+    Tournament.objects.filter(name__isnull=False).update(rated_by_fide=False)
+    application = start(bondar, cast.officer)
+    assert [check["rule"] for check in application.checks if not check["ok"]] == ["1.10.2 (2009)"]
 
 
 def test_two_norms_of_nine_games_are_not_enough(cast, bondar):

@@ -64,7 +64,8 @@ def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None
     with transaction.atomic():
         tournament = services.tournament_create_from_trf(document=document, filename=path.name)
         tournament.chief_arbiter = arbiter
-        tournament.save(update_fields=["chief_arbiter"])
+        tournament.rated_by_fide = True  # both demo events are finished and long since rated
+        tournament.save(update_fields=["chief_arbiter", "rated_by_fide"])
         upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
     upload.refresh_from_db()
     report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")
