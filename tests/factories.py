@@ -97,6 +97,8 @@ class TournamentFactory(factory.django.DjangoModelFactory):
     # The sample events are years old: their reports would be refused by 1.96 without this agreement.
     late_report_approved = True
     registered_on = datetime.date(2019, 5, 1)
+    programme_published = True
+    games_public = True
 
 
 class RoundFactory(factory.django.DjangoModelFactory):

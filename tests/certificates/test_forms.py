@@ -75,3 +75,14 @@ def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
     norms = norm_results_for_application(player=player, title="GM")
     text = flat("\n".join(pdf_pages(title_application_render(player=player, title="GM", norm_results=norms))))
     assert f"2601 {long_reference}" in text
+
+
+def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
+    from certificates.services import certificate_render
+    from tournaments.models import Tournament
+
+    Tournament.objects.filter(pk=bondar_gm.entry.upload.tournament_id).update(
+        programme_published=None, games_public=None, an_arbiter_played=True, registered_on=None
+    )
+    pages = pdf_pages(certificate_render(certificate=bondar_gm))
+    assert len(pages) == 4 and "At risk" in pages[0]

@@ -64,8 +64,9 @@ def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None
     with transaction.atomic():
         tournament = services.tournament_create_from_trf(document=document, filename=path.name)
         tournament.chief_arbiter = arbiter
-        tournament.rated_by_fide = True  # both demo events are finished and long since rated
-        tournament.save(update_fields=["chief_arbiter", "rated_by_fide"])
+        # Both demo events are finished, properly run and long since rated.
+        tournament.rated_by_fide = tournament.programme_published = tournament.games_public = True
+        tournament.save(update_fields=["chief_arbiter", "rated_by_fide", "programme_published", "games_public"])
         upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
     upload.refresh_from_db()
     report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")
