@@ -1,6 +1,7 @@
 """Demo data for a fresh machine: one realistic round robin, one Swiss from the shared samples, a user per role."""
 
 from collections.abc import Callable
+from datetime import timedelta
 from pathlib import Path
 
 from django.conf import settings
@@ -47,6 +48,17 @@ def demo_load(report: Callable[[str], None] = print) -> None:
         report(f"  {username} / {password}  – {role}")
 
 
+def _properly_run(tournament: Tournament) -> dict:
+    return {
+        "registered_on": tournament.start_date - timedelta(days=45),
+        "clock_setting": "90/40 + 30 + 30s",
+        "ia_or_fa_always_present": True,
+        "programme_published": True,
+        "games_public": True,
+        "rated_by_fide": True,
+    }
+
+
 def _user(username: str, password: str):
     user, created = get_user_model().objects.get_or_create(username=username)
     if created:
@@ -64,9 +76,10 @@ def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None
     with transaction.atomic():
         tournament = services.tournament_create_from_trf(document=document, filename=path.name)
         tournament.chief_arbiter = arbiter
-        # Both demo events are finished, properly run and long since rated.
-        tournament.rated_by_fide = tournament.programme_published = tournament.games_public = True
-        tournament.save(update_fields=["chief_arbiter", "rated_by_fide", "programme_published", "games_public"])
+        # Both demo events are finished, were properly registered and run, and are long since rated.
+        for name, value in _properly_run(tournament).items():
+            setattr(tournament, name, value)
+        tournament.save()
         upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
     upload.refresh_from_db()
     report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")
