@@ -1,6 +1,8 @@
 """Business operations on players and federations."""
 
+import csv
 from collections.abc import Iterable
+from pathlib import Path
 
 from .models import Federation, Player
 
@@ -65,3 +67,16 @@ def _refresh(player: Player, fields: dict) -> bool:
             setattr(player, name, value)
             changed = True
     return changed
+
+
+FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"
+
+
+def federations_ensure_fide_list() -> int:
+    """Add any FIDE member federation of the shipped list that is missing; returns how many were added."""
+    with FEDERATIONS_CSV.open(encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle))
+    known = set(Federation.objects.values_list("code", flat=True))
+    missing = [Federation(code=row["code"], name=row["name"]) for row in rows if row["code"] not in known]
+    Federation.objects.bulk_create(missing)
+    return len(missing)

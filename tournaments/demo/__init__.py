@@ -9,6 +9,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from players.models import Federation, FederationOfficer, Player
+from players.services import federations_ensure_fide_list
 from tournaments import services
 from tournaments.models import Arbiter, Tournament
 from tournaments.trf import parse_trf
@@ -28,6 +29,7 @@ DEMO_LOGINS = [
 
 def demo_load(report: Callable[[str], None] = print) -> None:
     with transaction.atomic():
+        federations_ensure_fide_list()
         users = {username: _user(username, password) for username, password, _role in DEMO_LOGINS}
         users["admin"].is_staff = users["admin"].is_superuser = True
         users["admin"].save()
