@@ -15,7 +15,7 @@ from players.access import is_officer_of
 from players.models import Federation
 from players.services import players_sync_from_trf
 
-from titles.regulations import TournamentSystem
+from titles.services import SYSTEMS
 from titles.trf_inputs import infer_system, rounds_played
 
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
@@ -26,11 +26,8 @@ logger = logging.getLogger(__name__)
 
 INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
 
-SYSTEM_FOR_ENGINE_SYSTEM = {
-    TournamentSystem.ROUND_ROBIN: Tournament.System.ROUND_ROBIN,
-    TournamentSystem.DOUBLE_ROUND_ROBIN: Tournament.System.DOUBLE_ROUND_ROBIN,
-    TournamentSystem.SWISS: Tournament.System.SWISS,
-}
+# The inverse of the one mapping from stored systems onto the engine's.
+SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
 
 
 def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None) -> ResultUpload:
