@@ -8,18 +8,15 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from players.models import Federation, Player
+from titles.administration import tournament_risks
 from titles.models import NormResult
-from titles.regulations import UnknownEditionError, get_edition, minimum_score
-from tournaments.administration import tournament_risks
+from titles.regulations import Rule, UnknownEditionError, get_edition, minimum_score
+from titles.regulations.facts import TITLE_HOLDER_TITLES
 from tournaments.models import Arbiter, Entry, Pairing, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS
 
+# The rows of the form's table of opponents' titles, in its order.
 OPPONENT_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
-# 1.45a: the titles that make a title-holder (CM and WCM do not).
-TITLE_HOLDER_TITLES = frozenset({"GM", "IM", "WGM", "WIM", "FM", "WFM"})
-# Long events fix their ratings by a published choice: the rule and the length that makes an event long,
-# by edition (2009 §1.16 and 2014 §1.15: over 90 days; 2024 §1.1.4: over 30 days).
-LONG_EVENT_RULES = {"2009": ("1.16", 90), "2014": ("1.15", 90), "2024": ("1.1.4", 30)}
 COLOURS = {"w": "W", "b": "B"}
 
 
@@ -133,7 +130,7 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         totals=_totals(norm_result, entry, counted_pairings, tournament),
         score_required=_score_required(norm_result),
         long_event_rule=_long_event_rule(norm_result, tournament),
-        risks=tournament_risks(tournament),
+        risks=tournament_risks(tournament=tournament),
     )
 
 
@@ -237,5 +234,11 @@ def _score_required(norm: NormResult) -> Fraction | None:
 
 def _long_event_rule(norm: NormResult, tournament: Tournament) -> str:
     """The rule that governs this event's ratings if it counts as a long event, else ""."""
-    rule, days = LONG_EVENT_RULES.get(norm.edition, ("1.16", 90))
-    return rule if (tournament.end_date - tournament.start_date).days > days else ""
+    try:
+        edition = get_edition(norm.edition)
+    except UnknownEditionError:
+        return ""
+    if not edition.has(Rule.LONG_EVENT_RATINGS):
+        return ""
+    long_event = (tournament.end_date - tournament.start_date).days > edition.long_event_beyond_days
+    return edition.rule(Rule.LONG_EVENT_RATINGS) if long_event else ""

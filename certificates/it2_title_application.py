@@ -2,17 +2,15 @@
 
 from dataclasses import dataclass
 
+from django.utils import timezone
+
 from players.models import Player, RatingEntry
 from titles.models import NormResult
+from titles.regulations import edition_for
 from tournaments.models import Tournament
 
 from .it1_certificate import split_name
 from .models import Certificate
-
-# 1.52 (2009): the rating a player must reach at some time or other for the title.
-TITLE_RATINGS = {"GM": 2500, "IM": 2400, "WGM": 2300, "WIM": 2200}
-# 1.50 (2009): the norms of a title application must total at least this many games.
-APPLICATION_MINIMUM_GAMES = 27
 
 
 @dataclass(frozen=True)
@@ -31,7 +29,7 @@ class TitleApplicationSheet:
     rating_reached: RatingEntry | None
     highest_rating: RatingEntry | None
     titles_held: list
-    minimum_games: int = APPLICATION_MINIMUM_GAMES
+    minimum_games: int
 
     @property
     def total_games(self) -> int:
@@ -58,7 +56,9 @@ def title_application(*, player: Player, title: str, norm_results: list[NormResu
         "entry__upload__tournament__host_federation"
     )
     ordered = sorted(norms, key=lambda norm: norm.entry.upload.tournament.start_date)
-    title_rating = TITLE_RATINGS[title]
+    # The application is judged under the regulations in force when it is made.
+    edition = edition_for(timezone.localdate())
+    title_rating = edition.title_ratings[title]
     ratings = player.ratings.order_by("period")
     return TitleApplicationSheet(
         player=player,
@@ -68,4 +68,5 @@ def title_application(*, player: Player, title: str, norm_results: list[NormResu
         rating_reached=ratings.filter(rating__gte=title_rating).first(),
         highest_rating=player.ratings.order_by("-rating", "period").first(),
         titles_held=list(player.titles.order_by("confirmed_on")),
+        minimum_games=edition.application_games,
     )

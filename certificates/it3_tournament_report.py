@@ -6,6 +6,7 @@ from datetime import date, timedelta
 
 from django.utils.translation import gettext_lazy as _
 
+from titles.regulations import Rule, edition_for
 from tournaments.models import Arbiter, ResultUpload, Tournament
 from tournaments.selectors import upload_current
 
@@ -57,7 +58,7 @@ def tournament_report(*, tournament: Tournament) -> TournamentReport:
     tournament = Tournament.objects.select_related(
         "host_federation", "organising_federation", "chief_arbiter__user"
     ).get(pk=tournament.pk)
-    upload = upload_current(tournament)
+    upload = upload_current(tournament=tournament)
     entries = list(upload.entries.all()) if upload else []
     host_code = tournament.host_federation.code
     groups = [
@@ -98,10 +99,16 @@ def _remarks(tournament: Tournament, upload: ResultUpload | None, schedule: list
     remarks = []
     if tournament.event_kind != Tournament.EventKind.ORDINARY:
         remarks.append(_("Kind of event: %(kind)s.") % {"kind": tournament.get_event_kind_display()})
+    edition = edition_for(tournament.start_date)
     if tournament.exemption_approved_by_qc:
-        remarks.append(_("Exemption from the federation mix approved by the QC chairman (1.43d)."))
+        remarks.append(
+            _("Exemption from the federation mix approved by the QC chairman (%(rule)s).")
+            % {"rule": edition.rule(Rule.EXEMPT_QC_APPROVED)}
+        )
     if tournament.late_report_approved:
-        remarks.append(_("Late report accepted by the QC chairman (1.96)."))
+        remarks.append(
+            _("Late report accepted by the QC chairman (%(rule)s).") % {"rule": edition.reporting.too_late_rule}
+        )
     if tournament.rating_list:
         remarks.append(_("Ratings of the FIDE list of %(day)s.") % {"day": tournament.rating_list.isoformat()})
     rest_days = _rest_days(schedule)

@@ -39,7 +39,7 @@ def certificate_next_version(*, tournament: Tournament, player: Player, title: s
     return (last or 0) + 1
 
 
-def certificates_with_details(certificates):
+def certificates_with_details(*, certificates):
     """For lists: what a row shows, without the PDF bytes."""
     return certificates.select_related(
         "norm_result__entry__player", "norm_result__entry__upload__tournament", "superseded_by"
@@ -57,7 +57,7 @@ def certificates_current_of_tournament(*, tournament: Tournament) -> list[Certif
 
 
 def upload_is_current(*, upload: ResultUpload) -> bool:
-    current = upload_current(upload.tournament)
+    current = upload_current(tournament=upload.tournament)
     return current is not None and current.pk == upload.pk
 
 

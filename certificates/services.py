@@ -3,6 +3,7 @@
 import hashlib
 import io
 import zipfile
+from pathlib import Path
 
 from django.db import transaction
 from django.utils import timezone
@@ -10,7 +11,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Player
-from titles.models import NormResult
+from titles.models import NormResult, TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
 from . import it1_certificate, it2_title_application, it3_tournament_report, selectors
@@ -172,3 +173,21 @@ def tournament_report_render(*, tournament: Tournament) -> bytes:
     """The IT3 tournament report form from the tournament and its current results."""
     report = it3_tournament_report.tournament_report(tournament=tournament)
     return pdf_render("certificates/pdf/it3_tournament_report.html", {"report": report})
+
+
+def application_package(*, application: TitleApplication) -> bytes:
+    """What goes to FIDE: the IT2 form, the IT1 certificate of every norm, and the scans of outside norms."""
+    norms = list(application.norms.select_related("entry__upload__tournament", "entry__player"))
+    certificates = [certificate_issue(norm_result=norm)[0] for norm in norms]
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(
+            f"IT2-{application.title}-{slugify(application.player.name, allow_unicode=True)}.pdf",
+            title_application_render(player=application.player, title=application.title, norm_results=norms),
+        )
+        # References are unique where file names by start number are not (the same player in several events).
+        for certificate in certificates:
+            archive.writestr(f"IT1/{certificate.reference}.pdf", bytes(certificate.pdf))
+        for norm in application.external_norms.all():
+            archive.writestr(f"IT1-outside/{norm.pk}-{Path(norm.certificate_scan.name).name}", norm.certificate_scan.read())
+    return buffer.getvalue()

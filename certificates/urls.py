@@ -12,4 +12,5 @@ urlpatterns = [
     path("tournaments/<int:pk>/issue/", views.tournament_issue, name="issue"),
     path("tournaments/<int:pk>/it3.pdf", views.tournament_report, name="tournament_report"),
     path("players/<int:player_pk>/it2/<str:title>.pdf", views.title_application, name="title_application"),
+    path("applications/<int:pk>/package.zip", views.application_package, name="application_package"),
 ]

@@ -2,11 +2,12 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from titles.access import applications_visible_to
 from titles.models import NormResult
 from tournaments.access import get_managed_tournament, tournaments_managed_by, tournaments_overseen_by
 from tournaments.selectors import upload_current
@@ -26,7 +27,7 @@ def _attachment(content: bytes, filename: str, content_type: str) -> HttpRespons
 
 @login_required
 def certificate_list(request):
-    certificates = selectors.certificates_with_details(access.certificates_visible_to(request.user))
+    certificates = selectors.certificates_with_details(certificates=access.certificates_visible_to(request.user))
     return render(request, "certificates/certificate_list.html", {"certificates": certificates[:LIST_LENGTH]})
 
 
@@ -34,7 +35,7 @@ def certificate_list(request):
 def tournament_certificates(request, pk: int):
     tournament = access.get_certificates_page_tournament(request.user, pk)
     certificates = selectors.certificates_with_details(
-        access.certificates_visible_to(request.user).for_tournament(tournament)
+        certificates=access.certificates_visible_to(request.user).for_tournament(tournament)
     ).order_by("norm_result__entry__player__name", "norm_result__title", "-version")
     context = {
         "tournament": tournament,
@@ -64,7 +65,7 @@ def tournament_bundle(request, pk: int):
 def tournament_issue(request, pk: int):
     """On demand: certify every norm of the current results that has no certificate yet (in the worker)."""
     tournament = get_managed_tournament(request.user, pk)
-    upload = upload_current(tournament)
+    upload = upload_current(tournament=tournament)
     if upload is None:
         messages.error(request, _("The tournament has no evaluated results yet."))
     else:
@@ -88,3 +89,10 @@ def title_application(request, player_pk: int, title: str):
     norms = selectors.norm_results_for_application(player=player, title=title)
     content = services.title_application_render(player=player, title=title, norm_results=norms)
     return _attachment(content, f"player-{player_pk}-IT2-{title}-application.pdf", "application/pdf")
+
+
+@login_required
+def application_package(request, pk: int):
+    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    package = services.application_package(application=application)
+    return _attachment(package, f"title-application-{application.pk}.zip", "application/zip")

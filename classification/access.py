@@ -1,9 +1,10 @@
 """Object-level access for the national pages: each helper 404s for people who may not see the object."""
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db.models import Q, QuerySet
+from django.db.models import QuerySet
 from django.shortcuts import get_object_or_404
 
+from players import access as player_access
 from players.models import Player
 from tournaments.access import (
     get_managed_tournament,
@@ -57,16 +58,10 @@ def get_overseen_result(user: AbstractBaseUser, pk: int) -> NationalResult:
 
 
 def players_visible_to(user: AbstractBaseUser) -> QuerySet[Player]:
-    """A player's national record: the player, the officers of his federation, and the commission's staff."""
-    if not user.is_authenticated:
-        return Player.objects.none()
-    if user.is_staff or user.has_perm(VIEW_ALL_PLAYERS_PERMISSION):
+    """A player's national record: whoever may see the player, and the commission's staff, who see everyone."""
+    if user.is_authenticated and user.has_perm(VIEW_ALL_PLAYERS_PERMISSION):
         return Player.objects.all()
-    visible = Q(user=user)
-    federation_id = officer_federation_id(user)
-    if federation_id is not None:
-        visible |= Q(federation_id=federation_id)
-    return Player.objects.filter(visible)
+    return player_access.players_visible_to(user)
 
 
 def get_visible_player(user: AbstractBaseUser, pk: int) -> Player:

@@ -123,7 +123,7 @@ def norm_table_in_force(*, day: date) -> NormTable | None:
     return NormTable.objects.filter(effective_from__lte=day).order_by("-effective_from").first()
 
 
-def norm_rows(table: NormTable | None) -> list[NormRow]:
+def norm_rows(*, table: NormTable | None) -> list[NormRow]:
     if table is None:
         return []
     return [
@@ -136,7 +136,7 @@ def norm_rows(table: NormTable | None) -> list[NormRow]:
     ]
 
 
-def national_facts_of(tournament: Tournament) -> TournamentNationalFacts:
+def national_facts_of(*, tournament: Tournament) -> TournamentNationalFacts:
     """The stated facts, or the defaults of an event nobody has described yet (unsaved)."""
     try:
         return tournament.national_facts
@@ -185,11 +185,11 @@ class TournamentNationalPage:
 
 
 def tournament_national_page(*, tournament: Tournament) -> TournamentNationalPage:
-    upload = upload_current(tournament)
+    upload = upload_current(tournament=tournament)
     evaluation = (
         NationalEvaluation.objects.filter(upload=upload).select_related("norm_table").first() if upload else None
     )
-    page = TournamentNationalPage(tournament, national_facts_of(tournament), upload, evaluation)
+    page = TournamentNationalPage(tournament, national_facts_of(tournament=tournament), upload, evaluation)
     if evaluation is not None:
         page.rows = _rows(tournament, evaluation)
     return page

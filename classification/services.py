@@ -78,7 +78,7 @@ def upload_evaluate_national(*, upload: ResultUpload) -> NationalEvaluation:
         verdict = _judge(tournament, upload, entries, table)
         evaluation = _store_evaluation(upload, verdict, table)
         _store_results(evaluation, entries, verdict)
-        if evaluation.final and upload == upload_current(tournament):
+        if evaluation.final and upload == upload_current(tournament=tournament):
             _record_consequences(tournament, entries, verdict)
     return evaluation
 
@@ -96,7 +96,7 @@ def _judge(
     )
     event = inputs.event_facts(
         tournament=tournament,
-        facts=selectors.national_facts_of(tournament),
+        facts=selectors.national_facts_of(tournament=tournament),
         entries=entries,
         standings=standings,
         rounds_played=_rounds_played(upload),
@@ -108,7 +108,7 @@ def _judge(
         round_dates=dict(tournament.rounds.exclude(date=None).values_list("number", "date")),
         simultaneous=selectors.simultaneous_events(tournament=tournament, player_ids=player_ids),
     )
-    return evaluate_tournament(event, records, selectors.norm_rows(table))
+    return evaluate_tournament(event, records, selectors.norm_rows(table=table))
 
 
 def _store_evaluation(upload: ResultUpload, verdict: TournamentVerdict, table: NormTable | None) -> NationalEvaluation:
@@ -306,7 +306,7 @@ def tournament_national_facts_update(*, tournament: Tournament, user, **fields) 
     facts, _created = TournamentNationalFacts.objects.update_or_create(
         tournament=tournament, defaults={**fields, "updated_by": user}
     )
-    upload = upload_current(tournament)
+    upload = upload_current(tournament=tournament)
     if upload is not None:
         upload_evaluate_national(upload=upload)
     return facts
@@ -329,7 +329,7 @@ def national_result_record_award(*, result: NationalResult, user) -> CategoryRec
         )
         return point
     category = CATEGORY_OF_TARGET[target]
-    event_format = inputs.event_format(tournament, selectors.national_facts_of(tournament))
+    event_format = inputs.event_format(tournament, selectors.national_facts_of(tournament=tournament))
     record, _created = CategoryRecord.objects.get_or_create(
         player=result.player,
         tournament=tournament,

@@ -30,7 +30,7 @@ def tournament_results(request, pk: int):
 @require_http_methods(["GET", "POST"])
 def tournament_facts(request, pk: int):
     tournament = access.get_tournament_for_national_facts(request.user, pk)
-    form = TournamentNationalFactsForm(request.POST or None, instance=selectors.national_facts_of(tournament))
+    form = TournamentNationalFactsForm(request.POST or None, instance=selectors.national_facts_of(tournament=tournament))
     if request.method == "POST" and form.is_valid():
         services.tournament_national_facts_update(tournament=tournament, user=request.user, **form.cleaned_data)
         messages.success(request, _("The national facts are saved and the results judged again."))
@@ -75,7 +75,7 @@ def norm_tables(request):
 
 def norm_table_csv(request, pk: int):
     table = get_object_or_404(NormTable, pk=pk)
-    response = HttpResponse(rows_as_csv(selectors.norm_rows(table)), content_type="text/csv; charset=utf-8")
+    response = HttpResponse(rows_as_csv(selectors.norm_rows(table=table)), content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="norm-table-{table.effective_from}.csv"'
     return response
 

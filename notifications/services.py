@@ -2,9 +2,7 @@
 
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
-from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from .models import Notification
 
@@ -26,72 +24,3 @@ def notification_send(*, recipient, kind: str, key: str, subject: str, body: str
 
 def notification_mark_read(*, recipient, notification_id: int) -> None:
     Notification.objects.filter(recipient=recipient, pk=notification_id, read_at=None).update(read_at=timezone.now())
-
-
-def upload_notify_outcome(*, upload) -> list[Notification]:
-    """After an upload is judged: the arbiter hears of a rejection; players and their officers of new norms."""
-    from tournaments.models import ResultUpload
-
-    if upload.status in {ResultUpload.Status.REJECTED, ResultUpload.Status.FAILED}:
-        return [note for note in _notify_rejection(upload) if note]
-    if upload.status == ResultUpload.Status.EVALUATED:
-        return [note for norm in _new_norms(upload) for note in _notify_norm(norm) if note]
-    return []
-
-
-def _notify_rejection(upload) -> list[Notification | None]:
-    """The uploader must correct the file; the officers of the host and organising federations see it waiting."""
-    from players.models import FederationOfficer
-
-    tournament = upload.tournament
-    uploader = upload.uploaded_by or getattr(tournament.chief_arbiter, "user", None)
-    officers = FederationOfficer.objects.filter(
-        federation_id__in={tournament.host_federation_id, tournament.organising_federation_id}
-    ).select_related("user")
-    recipients = {user.pk: user for user in [uploader, *(officer.user for officer in officers)] if user is not None}
-    return [_notify_rejection_to(upload, recipient) for recipient in recipients.values()]
-
-
-def _notify_rejection_to(upload, recipient) -> Notification | None:
-    first_error = upload.errors[0] if upload.errors else {}
-    return notification_send(
-        recipient=recipient,
-        kind=Notification.Kind.UPLOAD_REJECTED,
-        key=f"upload-rejected:{upload.pk}",
-        subject=_("Results of %(tournament)s rejected") % {"tournament": upload.tournament.name},
-        body=_("Version %(version)s was not imported: line %(line)s, column %(column)s: %(message)s")
-        % {"version": upload.version, "line": first_error.get("line"), "column": first_error.get("column"),
-           "message": first_error.get("message", "")},
-        link=reverse("tournaments:upload_detail", args=[upload.tournament_id, upload.version]),
-    )
-
-
-def _new_norms(upload):
-    from titles.models import NormResult
-
-    norms = NormResult.objects.filter(entry__upload=upload, achieved=True).select_related(
-        "entry__player__user", "entry__player__federation", "entry__upload__tournament"
-    )
-    return [norm for norm in norms if norm.is_new_title]
-
-
-def _notify_norm(norm) -> list[Notification | None]:
-    """One notification per player, tournament and title: a corrected upload does not announce it again."""
-    from players.models import FederationOfficer
-
-    player = norm.entry.player
-    tournament = norm.entry.upload.tournament
-    subject = _("%(title)s norm: %(player)s in %(tournament)s") % {
-        "title": norm.title, "player": player.name, "tournament": tournament.name}
-    body = _("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations).") % {
-        "score": norm.score, "games": norm.games, "average": norm.average_rating,
-        "performance": norm.performance, "edition": norm.edition}
-    recipients = [officer.user for officer in FederationOfficer.objects.filter(federation=player.federation_id).select_related("user")]
-    if player.user:
-        recipients.append(player.user)
-    return [
-        notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,
-                          key=f"norm:{tournament.pk}:{player.pk}:{norm.title}", subject=subject, body=body,
-                          link=reverse("titles:norm_detail", args=[norm.pk]))
-        for recipient in recipients
-    ]

@@ -1,7 +1,6 @@
 from django.contrib import admin
 
-from titles.tasks import enqueue_reevaluation
-
+from .events import player_facts_changed
 from .models import Federation, FederationOfficer, Player, PlayerTitle, RatingEntry
 
 
@@ -10,12 +9,12 @@ class FactsChangedMixin:
 
     def save_model(self, request, obj, form, change):
         super().save_model(request, obj, form, change)
-        enqueue_reevaluation([obj.pk if isinstance(obj, Player) else obj.player_id])
+        player_facts_changed.announce(obj.pk if isinstance(obj, Player) else obj.player_id)
 
     def delete_model(self, request, obj):
         player_id = obj.pk if isinstance(obj, Player) else obj.player_id
         super().delete_model(request, obj)
-        enqueue_reevaluation([player_id])
+        player_facts_changed.announce(player_id)
 
 
 @admin.register(Federation)

@@ -9,7 +9,7 @@ from .models import Federation, Player
 SYNCED_FIELDS = ("name", "sex", "birth_date", "birth_year", "federation")
 
 
-def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
+def players_sync_from_trf(*, records: Iterable) -> dict[int, Player]:
     """Find or create the player of every TRF record: by FIDE ID, or by name and federation for unrated locals.
 
     Known players take the file's name, sex, birth date and federation, since a results file is the newest

@@ -8,34 +8,27 @@ from players.models import RatingEntry
 
 from .models import ExternalNorm, NormResult, TitleApplication
 from .regulations import Check
-from .regulations.applications import NormApplication, NormRecord, RatingRecord, norm_application_checks
+from .regulations.applications import (
+    NormApplication,
+    NormRecord,
+    RatingRecord,
+    check_events_rated,
+    check_norm_count,
+    norm_application_checks,
+)
 from .regulations.editions import Rule, get_edition
 from .services import SYSTEMS, event_flags
-
-MINIMUM_NORMS = 2
-
 
 def application_checks(application: TitleApplication) -> list[Check]:
     norms = [_record(norm) for norm in application.norms.select_related("entry__upload__tournament")]
     norms += [_external_record(norm) for norm in application.external_norms.all()]
     facts = NormApplication(title=application.title, norms=tuple(norms), highest_rating=_rating(application))
-    return [_check_two_norms(len(norms)), *norm_application_checks(facts), _check_reported_and_rated(application)]
-
-
-def _check_two_norms(count: int) -> Check:
-    """1.5 (1.50 in 2009): a title by norms needs two norms or more."""
-    return Check("1.5.1", count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
-
-
-def _check_reported_and_rated(application: TitleApplication) -> Check:
-    """1.10.2 (2009): every norm's tournament correctly reported and rated by FIDE before its norms count."""
     unrated = [
         norm.entry.upload.tournament.name
         for norm in application.norms.select_related("entry__upload__tournament")
         if not norm.entry.upload.tournament.rated_by_fide
     ]
-    detail = f"not yet rated: {', '.join(unrated)}" if unrated else "every tournament reported here and rated by FIDE"
-    return Check("1.10.2 (2009)", not unrated, detail)
+    return [check_norm_count(len(norms)), *norm_application_checks(facts), check_events_rated(unrated)]
 
 
 def _record(norm: NormResult) -> NormRecord:

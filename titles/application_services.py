@@ -1,25 +1,22 @@
 """Title applications (1.5, 1.10): proposing norms, checking, and the workflow from draft to award."""
 
 import dataclasses
-import io
-import zipfile
 from dataclasses import dataclass
-from pathlib import Path
 from datetime import date
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
-from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
 from players.access import is_officer_of
+from players.events import player_facts_changed
 from players.models import Player, PlayerTitle
 
 from .access import may_act
+from .application_checks import application_checks
 from .models import ApplicationEvent, ExternalNorm, TitleApplication
 from .selectors import best_title_rating, norms_available
-from .tasks import enqueue_reevaluation
 
 State = TitleApplication.State
 
@@ -36,6 +33,22 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 }
 
 
+def application_next_states(*, application: TitleApplication, user) -> list[tuple[str, str]]:
+    """The states this user may move the application to, with their labels."""
+    return [
+        (to_state, State(to_state).label)
+        for (from_state, to_state), role in TRANSITIONS.items()
+        if from_state == application.state and may_act(user, application, role)
+    ]
+
+
+def external_norm_record(*, player: Player, entered_by, details: dict, round_dates: list[str]) -> ExternalNorm:
+    """A norm from an event outside the system, as its signed IT1 certificate gives it, entered by an officer."""
+    if not is_officer_of(entered_by, player.federation_id):
+        raise PermissionDenied
+    return ExternalNorm.objects.create(player=player, entered_by=entered_by, round_dates=round_dates, **details)
+
+
 def application_start(*, player: Player, title: str, actor, applied_by_player: bool = False) -> TitleApplication:
     """Open a draft with the best set of norms proposed and checked."""
     if not is_officer_of(actor, player.federation_id) and not (applied_by_player and player.user_id == actor.pk):
@@ -46,7 +59,7 @@ def application_start(*, player: Player, title: str, actor, applied_by_player: b
             created_by=actor,
         )
         ApplicationEvent.objects.create(application=application, to_state=State.DRAFT, actor=actor, note=_("started"))
-        application.norms.set(norms_available(player, title))
+        application.norms.set(norms_available(player=player, title=title))
         application.external_norms.set(ExternalNorm.objects.filter(player=player, title=title))
         application_refresh(application=application)
     return application
@@ -54,10 +67,8 @@ def application_start(*, player: Player, title: str, actor, applied_by_player: b
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:
     """Recompute the title rating and every check; what a draft shows and what submission requires."""
-    from .application_checks import application_checks
-
     player = application.player
-    reached = best_title_rating(player, application.title) or player.ratings.order_by("-rating", "period").first()
+    reached = best_title_rating(player=player, title=application.title) or player.ratings.order_by("-rating", "period").first()
     application.title_rating = reached.rating if reached else None
     application.title_rating_reached_on = reached.period if reached else None
     application.checks = [dataclasses.asdict(check) for check in application_checks(application)]
@@ -117,25 +128,5 @@ def title_award(*, application: TitleApplication) -> PlayerTitle:
         title=application.title,
         defaults={"confirmed_on": application.decision_on, "achieved_on": achieved},
     )
-    enqueue_reevaluation([application.player_id])
+    player_facts_changed.announce(application.player_id)
     return title
-
-
-def application_package(*, application: TitleApplication) -> bytes:
-    """What goes to FIDE: the IT2 form, the IT1 certificate of every norm, and the scans of outside norms."""
-    from certificates.services import certificate_issue, title_application_render
-
-    norms = list(application.norms.select_related("entry__upload__tournament", "entry__player"))
-    certificates = [certificate_issue(norm_result=norm)[0] for norm in norms]
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(
-            f"IT2-{application.title}-{slugify(application.player.name, allow_unicode=True)}.pdf",
-            title_application_render(player=application.player, title=application.title, norm_results=norms),
-        )
-        # References are unique where file names by start number are not (the same player in several events).
-        for certificate in certificates:
-            archive.writestr(f"IT1/{certificate.reference}.pdf", bytes(certificate.pdf))
-        for norm in application.external_norms.all():
-            archive.writestr(f"IT1-outside/{norm.pk}-{Path(norm.certificate_scan.name).name}", norm.certificate_scan.read())
-    return buffer.getvalue()

@@ -1,7 +1,20 @@
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
+from players.events import player_facts_changed
+from tournaments.events import upload_received
+
+from .events import upload_evaluated
+
 
 class TitlesConfig(AppConfig):
     name = "titles"
     verbose_name = _("Titles and norms")
+
+    def ready(self):
+        # Tasks import models, which exist only once the apps are ready.
+        from .tasks import announce_new_norms, evaluate_upload, reevaluate_player
+
+        upload_received.register("titles.evaluate", evaluate_upload.delay)
+        upload_evaluated.register("titles.announce_new_norms", announce_new_norms.delay)
+        player_facts_changed.register("titles.reevaluate", reevaluate_player)

@@ -1,3 +1,5 @@
+from datetime import date
+
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Submit
 from django import forms
@@ -5,6 +7,9 @@ from django.utils.translation import gettext_lazy as _
 
 from players.models import Title
 from tournaments.models import Tournament
+
+from .models import ExternalNorm
+from .regulations.championships import EventKind
 
 RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
 EDITION_CHOICES = [("", _("by the start date (1.53)")), ("2009", "2009"), ("2014", "2014"), ("2024", "2024")]
@@ -78,11 +83,49 @@ class ChampionshipResultForm(forms.Form):
     fm_titles_by_score_already_given = forms.IntegerField(label=_("FM/WFM titles by score already given in this zonal"), min_value=0, required=False)
 
     def __init__(self, *args, players=None, **kwargs):
-        from .regulations.championships import EventKind
-
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = players
         self.fields["event_kind"].choices = [(kind.name, kind.value) for kind in EventKind]
         self.helper = FormHelper()
         self.helper.add_input(Submit("check", _("What does it give?"), css_class="btn-outline-secondary"))
         self.helper.add_input(Submit("record", _("Record the result")))
+
+
+class ExternalNormForm(forms.ModelForm):
+    """A norm from an event outside the system, copied from its signed IT1 certificate."""
+
+    round_dates_text = forms.CharField(
+        label=_("Round dates (YYYY-MM-DD, one per round, comma-separated)"), required=False
+    )
+
+    class Meta:
+        model = ExternalNorm
+        fields = [
+            "title", "event_name", "event_place", "event_start", "event_end", "edition", "games", "counts_as_games",
+            "score", "average_rating", "performance", "exemption_used", "certificate_scan",
+        ]
+        widgets = {"event_start": forms.DateInput(attrs={"type": "date"}), "event_end": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, action: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = action
+        self.helper.add_input(Submit("record", _("Add the norm")))
+
+    def norm_details(self) -> dict:
+        """What the certificate says, as `external_norm_record` takes it."""
+        details = {name: self.cleaned_data[name] for name in self.Meta.fields}
+        return {"details": details, "round_dates": self.cleaned_data["round_dates_text"]}
+
+    def clean_round_dates_text(self):
+        text = self.cleaned_data["round_dates_text"]
+        try:
+            return [date.fromisoformat(part.strip()).isoformat() for part in text.split(",") if part.strip()]
+        except ValueError as error:
+            raise forms.ValidationError(_("Write each date as YYYY-MM-DD.")) from error
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("counts_as_games") and cleaned.get("games") and cleaned["counts_as_games"] < cleaned["games"] - 1:
+            self.add_error("counts_as_games", _("A norm counts for at least its games (8 of 9 excepted)."))
+        return cleaned

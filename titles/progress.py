@@ -7,12 +7,10 @@ from django.utils.translation import gettext as _, ngettext
 
 from players.models import Player
 
-from .selectors import norms_available
 from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult
-from .regulations.applications import TITLE_RATING, TOTAL_GAMES
-
-MINIMUM_NORMS = 2
-WOMEN_ONLY = {"WGM", "WIM"}
+from .regulations.applications import MINIMUM_NORMS, TITLE_RATING, TOTAL_GAMES
+from .regulations.rules import WOMEN_TITLES
+from .selectors import norms_available
 
 
 @dataclass
@@ -42,12 +40,12 @@ def player_title_progress(player: Player) -> list[TitleProgress]:
     return [
         _progress(player, title, best_rating)
         for title in TITLE_RATING
-        if title not in covered and (title not in WOMEN_ONLY or player.sex == "f")
+        if title not in covered and (title not in WOMEN_TITLES or player.sex == "f")
     ]
 
 
 def _progress(player: Player, title: str, best_rating: int | None) -> TitleProgress:
-    norms = norms_available(player, title)
+    norms = norms_available(player=player, title=title)
     external = list(ExternalNorm.objects.filter(player=player, title=title))
     championship = championship_norms(player, title)
     games = (

@@ -6,7 +6,6 @@ from dataclasses import dataclass, field
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from certificates.tasks import issue_certificates
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer
@@ -15,6 +14,7 @@ from tournaments.selectors import upload_current
 from tournaments.trf import parse_trf
 
 from .application_services import application_refresh
+from .events import norms_judged_again
 from .models import NormResult, TitleApplication
 from .services import entries_evaluate_norms
 
@@ -43,7 +43,7 @@ def players_facts_changed(*, player_ids: list[int]) -> Reevaluation:
 
 def _current_uploads_with(player_ids: list[int]) -> list[ResultUpload]:
     touched = ResultUpload.objects.filter(entries__player_id__in=player_ids).select_related("tournament").distinct()
-    current = {upload_current(upload.tournament) for upload in touched}
+    current = {upload_current(tournament=upload.tournament) for upload in touched}
     return sorted((upload for upload in current if upload is not None), key=lambda upload: upload.pk)
 
 
@@ -52,7 +52,7 @@ def _judge_again(upload: ResultUpload) -> list[NormResult]:
     with transaction.atomic():
         entries = list(upload.entries.all())
         after = entries_evaluate_norms(tournament=upload.tournament, document=parse_trf(bytes(upload.raw)), entries=entries)
-        transaction.on_commit(lambda: issue_certificates.delay(upload.pk))
+        norms_judged_again.announce(upload.pk)
     return [norm for norm in after if before.get((norm.entry_id, norm.title)) != norm.achieved]
 
 

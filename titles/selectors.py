@@ -1,12 +1,15 @@
-"""Reads for titles: the norms and ratings a title application can rest on."""
+"""Reads for titles: current norms, and the norms and ratings a title application can rest on."""
+
+from django.db.models import OuterRef, QuerySet, Subquery
 
 from players.models import Player, RatingEntry
+from tournaments.models import ResultUpload
 
 from .models import NormResult
 from .regulations.applications import TITLE_RATING
 
 
-def norms_available(player: Player, title: str) -> list[NormResult]:
+def norms_available(*, player: Player, title: str) -> list[NormResult]:
     """Achieved norms of this title in each tournament's current results (1.54: valid for life)."""
     norms = (
         NormResult.objects.filter(entry__player=player, title=title, achieved=True)
@@ -19,6 +22,26 @@ def norms_available(player: Player, title: str) -> list[NormResult]:
     return list(current.values())
 
 
-def best_title_rating(player: Player, title: str) -> RatingEntry | None:
+def best_title_rating(*, player: Player, title: str) -> RatingEntry | None:
     """The earliest rating (published or interim, 1.52–1.52a) at or above the title rating, if any."""
     return player.ratings.filter(rating__gte=TITLE_RATING[title]).order_by("period").first()
+
+
+def current_norm_results() -> QuerySet[NormResult]:
+    """Norm results of each tournament's current (newest evaluated) upload only."""
+    current_upload = (
+        ResultUpload.objects.filter(tournament=OuterRef("entry__upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
+    )
+    return NormResult.objects.filter(entry__upload=Subquery(current_upload))
+
+
+def player_forecasts(*, player: Player) -> list[NormResult]:
+    """Estimates for the tournaments the player is playing now (results uploaded with rounds to go)."""
+    return list(
+        current_norm_results()
+        .filter(entry__player=player, forecast__isnull=False, forecast__reachable=True)
+        .select_related("entry__upload__tournament")
+        .order_by("-entry__upload__tournament__start_date", "title")
+    )

@@ -1,19 +1,33 @@
-"""Business operations on norms: evaluating a tournament's entries with the regulations engine."""
+"""Business operations on norms: evaluating an upload's results with the regulations engine.
+
+`upload_evaluate` is the one place an upload goes from a stored file to judged norms: parse, store the
+results (tournaments), judge every entry, then announce `upload_evaluated` for the follow-ups.
+"""
 
 import dataclasses
+import logging
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
+from django.db import transaction
+from django.utils.translation import gettext_lazy as _
+
 from players.models import Federation, PlayerTitle
-from tournaments.models import Entry, Tournament
-from tournaments.trf import TrfTournament
+from tournaments import services as tournament_services
+from tournaments.models import Entry, ResultUpload, Tournament
+from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
 
 from . import trf_inputs
+from .events import upload_evaluated
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
 from .regulations.figures import player_figures
+
+logger = logging.getLogger(__name__)
+
+INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
 
 SYSTEMS = {
     Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,
@@ -24,12 +38,55 @@ SYSTEMS = {
 EVENT_FLAGS = {kind: EventFlag[kind.name] for kind in Tournament.EventKind if kind.name in EventFlag.__members__}
 
 
+# The inverse of the one mapping from stored systems onto the engine's.
+SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
+
+
+def upload_evaluate(*, upload_id: int) -> ResultUpload:
+    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone."""
+    tournament_services.upload_claim_for_evaluation(upload_id=upload_id)
+    try:
+        with transaction.atomic():
+            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
+            if upload.is_final:
+                return upload
+            document = parse_trf(bytes(upload.raw))
+            entries = tournament_services.results_store(upload=upload, document=document)
+            entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
+            tournament_services.upload_mark_evaluated(
+                upload=upload,
+                summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
+                warnings=list(document.warnings),
+            )
+            upload_evaluated.announce(upload.pk)
+            return upload
+    except TrfError as error:
+        return tournament_services.upload_refuse(upload_id=upload_id, error=tournament_services.trf_error_as_dict(error))
+    except Exception:
+        # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
+        logger.exception("Evaluating upload %s failed", upload_id)
+        return tournament_services.upload_refuse(
+            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERNAL_ERROR)}, failed=True
+        )
+
+
+def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> Tournament:
+    """A tournament registered from a file's header, its system guessed from the pairings when not given."""
+    return tournament_services.tournament_create_from_trf(
+        document=document, filename=filename, system=guess_system(document=document)
+    )
+
+
+def guess_system(*, document: TrfTournament) -> str:
+    return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.infer_system(document), Tournament.System.SWISS)
+
+
 def event_flags(event_kind: str) -> frozenset[EventFlag]:
     """The engine's flag for a kind of event; an ordinary tournament has none."""
     return frozenset({EVENT_FLAGS[event_kind]}) if event_kind in EVENT_FLAGS else frozenset()
 
 
-def tournament_facts(tournament: Tournament, document: TrfTournament) -> TournamentFacts:
+def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> TournamentFacts:
     """The registered tournament's facts; the file adds only who took part."""
     flags = set(event_flags(tournament.event_kind))
     if tournament.exemption_approved_by_qc:
@@ -59,8 +116,8 @@ def excluded_federation_codes() -> frozenset[str]:
 
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:
     """Judge every entry for every norm title, store the verdicts and each entry's figures (1.42, 1.47, 1.48)."""
-    document = document_with_titles_at_start(document, tournament, entries)
-    facts = tournament_facts(tournament, document)
+    document = document_with_titles_at_start(document=document, tournament=tournament, entries=entries)
+    facts = tournament_facts(tournament=tournament, document=document)
     played = trf_inputs.rounds_played(document)
     in_progress = played < facts.rounds_scheduled
     entry_by_number = {entry.start_number: entry for entry in entries}
@@ -92,7 +149,7 @@ def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
 TITLE_ORDER = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
-def document_with_titles_at_start(document: TrfTournament, tournament: Tournament, entries: Sequence[Entry]) -> TrfTournament:
+def document_with_titles_at_start(*, document: TrfTournament, tournament: Tournament, entries: Sequence[Entry]) -> TrfTournament:
     """0.43: a title counts only in tournaments that start after its confirmation; the file may be ahead of it."""
     player_ids = {entry.start_number: entry.player_id for entry in entries}
     confirmations: dict[int, dict[str, date | None]] = {}

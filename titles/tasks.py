@@ -1,15 +1,28 @@
 from celery import shared_task
-from django.db import transaction
+
+from . import administration, notices, reevaluation, services
+
+
+@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+def evaluate_upload(upload_id: int) -> str:
+    return services.upload_evaluate(upload_id=upload_id).status
+
+
+@shared_task(acks_late=True)
+def announce_new_norms(upload_id: int) -> int:
+    return len(notices.upload_announce_new_norms(upload_id=upload_id))
 
 
 @shared_task(acks_late=True)
 def reevaluate_for_players(player_ids: list[int]) -> dict:
-    from .reevaluation import players_facts_changed
-
-    report = players_facts_changed(player_ids=player_ids)
+    report = reevaluation.players_facts_changed(player_ids=player_ids)
     return {"uploads": report.uploads, "applications": report.applications, "changed": len(report.changed)}
 
 
-def enqueue_reevaluation(player_ids: list[int]) -> None:
-    """Judge again once the change is committed, so that the worker sees it."""
-    transaction.on_commit(lambda: reevaluate_for_players.delay(sorted(set(player_ids))))
+def reevaluate_player(player_id: int) -> None:
+    reevaluate_for_players.delay([player_id])
+
+
+@shared_task
+def send_report_reminders() -> int:
+    return len(administration.tournaments_remind_report_due())

@@ -12,6 +12,5 @@ urlpatterns = [
     path("applications/", applications.application_list, name="application_list"),
     path("applications/<int:pk>/", applications.application_detail, name="application_detail"),
     path("applications/<int:pk>/transition/", applications.application_transition, name="application_transition"),
-    path("applications/<int:pk>/package.zip", applications.application_package, name="application_package"),
     path("applications/start/<int:player_pk>/<str:title>/", applications.application_start, name="application_start"),
 ]

@@ -41,12 +41,12 @@ class CrosstableRow:
     norms: dict = field(default_factory=dict)
 
 
-def upload_current(tournament: Tournament) -> ResultUpload | None:
+def upload_current(*, tournament: Tournament) -> ResultUpload | None:
     """The newest evaluated version: what the tournament's results are today."""
     return tournament.uploads.filter(status=ResultUpload.Status.EVALUATED).order_by("-version").first()
 
 
-def crosstable(upload: ResultUpload) -> list[CrosstableRow]:
+def crosstable(*, upload: ResultUpload) -> list[CrosstableRow]:
     entries = (
         upload.entries.select_related("player")
         .prefetch_related(
@@ -85,7 +85,7 @@ def _cell(pairing: Pairing) -> CrosstableCell:
     )
 
 
-def tournament_round_count(upload: ResultUpload) -> int:
+def tournament_round_count(*, upload: ResultUpload) -> int:
     rounds = upload.tournament.rounds_scheduled or 0
     played = Pairing.objects.filter(entry__upload=upload).order_by("-round_number").values_list(
         "round_number", flat=True

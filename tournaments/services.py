@@ -2,38 +2,29 @@
 
 import hashlib
 import logging
-from datetime import date, timedelta
+from datetime import timedelta
 
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
 from django.urls import reverse
 from django.utils import timezone
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext as _
 
-from players.access import is_officer_of
-from players.models import Federation
+from notifications.models import Notification
+from notifications.services import notification_send
+from players.models import Federation, FederationOfficer
 from players.services import players_sync_from_trf
 
-from titles.services import SYSTEMS
-from titles.trf_inputs import infer_system, rounds_played
-
+from .events import upload_received, upload_refused
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
-from .reporting import REMIND_DAYS_BEFORE, REPORT_WITHIN, ReportingFacts, ReportingStatus, reporting_status
-from .trf import TrfError, TrfTournament, parse_trf, summarize
+from .trf import TrfError, TrfTournament
 
 logger = logging.getLogger(__name__)
 
-INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
-
-# The inverse of the one mapping from stored systems onto the engine's.
-SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
-
 
 def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None) -> ResultUpload:
-    """Store a new version of the tournament's results and hand it to the worker once committed."""
-    from .tasks import evaluate_upload
-
+    """Store a new version of the tournament's results and announce it once committed, for evaluation."""
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
         last_version = tournament.uploads.aggregate(last=Max("version"))["last"] or 0
@@ -46,66 +37,27 @@ def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=No
             sha256=hashlib.sha256(data).hexdigest(),
             uploaded_by=user if user is not None and user.is_authenticated else None,
         )
-        transaction.on_commit(lambda: evaluate_upload.delay(upload.pk))
+        upload_received.announce(upload.pk)
     return upload
 
 
-def upload_evaluate(*, upload_id: int) -> ResultUpload:
-    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone."""
-    _claim_for_evaluation(upload_id)
-    try:
-        with transaction.atomic():
-            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
-            if upload.is_final:
-                return upload
-            document = parse_trf(bytes(upload.raw))
-            results_store(upload=upload, document=document)
-            summary = {**summarize(document), "rounds_played": rounds_played(document)}
-            _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
-            _announce_outcome(upload.pk)
-            _judge_nationally(upload.pk)
-            _issue_certificates(upload.pk)
-            return upload
-    except TrfError as error:
-        return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
-    except Exception:
-        # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
-        logger.exception("Evaluating upload %s failed", upload_id)
-        return _finish(upload_id, ResultUpload.Status.FAILED, {"line": 0, "column": 0, "message": str(INTERNAL_ERROR)})
-
-
-def _announce_outcome(upload_id: int) -> None:
-    from notifications.tasks import notify_upload_outcome
-
-    transaction.on_commit(lambda: notify_upload_outcome.delay(upload_id))
-
-
-def _issue_certificates(upload_id: int) -> None:
-    """IT1 certificates follow every evaluation, in their own task: rendering must never hold up the verdicts."""
-    from certificates.tasks import issue_certificates
-
-    transaction.on_commit(lambda: issue_certificates.delay(upload_id))
-
-
-def _judge_nationally(upload_id: int) -> None:
-    """The national classification runs as its own task, so that its failure never fails the FIDE evaluation."""
-    from classification.tasks import evaluate_national_results
-
-    transaction.on_commit(lambda: evaluate_national_results.delay(upload_id))
-
-
-def _claim_for_evaluation(upload_id: int) -> None:
+def upload_claim_for_evaluation(*, upload_id: int) -> None:
     ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.RECEIVED).update(
         status=ResultUpload.Status.EVALUATING, status_changed_at=timezone.now()
     )
 
 
-def _finish(upload_id: int, status: str, error: dict) -> ResultUpload:
+def upload_mark_evaluated(*, upload: ResultUpload, summary: dict, warnings: list) -> None:
+    _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=warnings)
+
+
+def upload_refuse(*, upload_id: int, error: dict, failed: bool = False) -> ResultUpload:
+    """The file is rejected (its error) or failed on our side; the uploader and the federations hear of it."""
     with transaction.atomic():
         upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
         if not upload.is_final:
-            _mark(upload, status, errors=[error])
-            _announce_outcome(upload.pk)
+            _mark(upload, ResultUpload.Status.FAILED if failed else ResultUpload.Status.REJECTED, errors=[error])
+            upload_refused.announce(upload.pk)
     return upload
 
 
@@ -122,11 +74,9 @@ def trf_error_as_dict(error: TrfError) -> dict:
 
 
 def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entry]:
-    """Write players, entries and every pairing of the file, then the evaluation of norms."""
-    from titles.services import entries_evaluate_norms
-
+    """Write players, entries and every pairing of the file, and the round dates the tournament lacks."""
     tournament = upload.tournament
-    players_by_start_number = players_sync_from_trf(document.players)
+    players_by_start_number = players_sync_from_trf(records=document.players)
     entries = Entry.objects.bulk_create(
         Entry(
             upload=upload,
@@ -157,7 +107,6 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         for game in record.games
     )
     _fill_round_dates(tournament, document)
-    entries_evaluate_norms(tournament=tournament, document=document, entries=entries)
     return entries
 
 
@@ -170,9 +119,9 @@ def _fill_round_dates(tournament: Tournament, document: TrfTournament) -> None:
     )
 
 
-def tournament_create_from_trf(*, document: TrfTournament, filename: str) -> Tournament:
+def tournament_create_from_trf(*, document: TrfTournament, filename: str, system: str) -> Tournament:
     """A tournament registered from a file's header, for imports of events not registered beforehand."""
-    host = federation_for_code(document.federation)
+    host = federation_for_code(code=document.federation)
     start = document.start_date or document.end_date or timezone.localdate()
     return Tournament.objects.create(
         name=(document.name or filename)[:200],
@@ -181,14 +130,14 @@ def tournament_create_from_trf(*, document: TrfTournament, filename: str) -> Tou
         organising_federation=host,
         start_date=start,
         end_date=document.end_date or start,
-        system=guess_system(document),
+        system=system,
         rounds_scheduled=document.rounds,
         time_control=(document.time_control or "")[:100],
         chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
     )
 
 
-def federation_for_code(code: str) -> Federation:
+def federation_for_code(*, code: str) -> Federation:
     """The federation of a code in the file; an unknown code becomes a non-member so it never counts as one."""
     code = (code or "").strip().upper() or "NON"
     federation, _created = Federation.objects.get_or_create(
@@ -197,71 +146,8 @@ def federation_for_code(code: str) -> Federation:
     return federation
 
 
-def guess_system(document: TrfTournament) -> str:
-    return SYSTEM_FOR_ENGINE_SYSTEM.get(infer_system(document), Tournament.System.SWISS)
-
-
-def tournament_reporting_status(tournament: Tournament, today: date | None = None) -> ReportingStatus:
-    """The deadlines of 1.92–1.96 for this tournament as things stand today."""
-    today = today or timezone.localdate()
-    uploads = list(tournament.uploads.order_by("version").only("status", "uploaded_at", "status_changed_at", "uploaded_by_id"))
-    reported = next((upload for upload in uploads if upload.status == ResultUpload.Status.EVALUATED), None)
-    last = uploads[-1] if uploads else None
-    returned = last if last and last.status == ResultUpload.Status.REJECTED and reported is None else None
-    last_round = max((day for day in tournament.rounds.values_list("date", flat=True) if day), default=tournament.end_date)
-    facts = ReportingFacts(
-        last_round=last_round,
-        reported_on=timezone.localdate(reported.uploaded_at) if reported else None,
-        returned_on=timezone.localdate(returned.status_changed_at) if returned else None,
-        registered=tournament.registered_on is not None,
-        late_report_approved=tournament.late_report_approved,
-        submitted_by_host_federation=_submitted_by_host(tournament, reported or last),
-    )
-    return reporting_status(facts, today)
-
-
-def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> bool:
-    uploader = upload.uploaded_by if upload else None
-    return bool(uploader and (uploader.is_staff or is_officer_of(uploader, tournament.host_federation_id)))
-
-
-def tournaments_remind_report_due(today: date | None = None) -> list:
-    """Remind chief arbiters whose report falls due within a week and who have not reported yet."""
-    from notifications.models import Notification
-    from notifications.services import notification_send
-
-    today = today or timezone.localdate()
-    reminder_window = (today, today + timedelta(days=REMIND_DAYS_BEFORE))
-    candidates = (
-        Tournament.objects.filter(
-            end_date__range=(reminder_window[0] - REPORT_WITHIN, reminder_window[1] - REPORT_WITHIN),
-            chief_arbiter__user__isnull=False,
-        )
-        .exclude(uploads__status=ResultUpload.Status.EVALUATED)
-        .select_related("chief_arbiter__user")
-    )
-    sent = []
-    for tournament in candidates:
-        status = tournament_reporting_status(tournament, today)
-        if not reminder_window[0] <= status.report_due <= reminder_window[1]:
-            continue
-        note = notification_send(
-            recipient=tournament.chief_arbiter.user,
-            kind=Notification.Kind.REPORT_DUE,
-            key=f"report-due:{tournament.pk}",
-            subject=_("Report of %(tournament)s due by %(date)s") % {"tournament": tournament.name, "date": status.report_due},
-            body=_("Upload the results file within 30 days of the last round (1.92)."),
-            link=reverse("tournaments:upload", args=[tournament.pk]),
-        )
-        if note:
-            sent.append(note)
-    return sent
-
-
 def uploads_requeue_stale() -> list[int]:
-    """Uploads the worker has not finished after a while are sent again (a lost message or worker)."""
-    from .tasks import evaluate_upload
-
+    """Uploads the worker has not finished after a while are announced again (a lost message or worker)."""
     cutoff = timezone.now() - timedelta(seconds=settings.UPLOAD_REQUEUE_AFTER_SECONDS)
     stale = list(
         ResultUpload.objects.filter(
@@ -269,6 +155,33 @@ def uploads_requeue_stale() -> list[int]:
         ).values_list("pk", flat=True)
     )
     for upload_id in stale:
-        logger.warning("Upload %s is still unevaluated; sending it to the worker again", upload_id)
-        evaluate_upload.delay(upload_id)
+        logger.warning("Upload %s is still unevaluated; announcing it again", upload_id)
+        upload_received.announce_again(upload_id)
     return stale
+
+
+def upload_notify_refusal(*, upload_id: int) -> list[Notification]:
+    """The uploader must correct the file; the officers of the host and organising federations see it waiting."""
+    upload = ResultUpload.objects.select_related("tournament__chief_arbiter__user", "uploaded_by").get(pk=upload_id)
+    tournament = upload.tournament
+    uploader = upload.uploaded_by or getattr(tournament.chief_arbiter, "user", None)
+    officers = FederationOfficer.objects.filter(
+        federation_id__in={tournament.host_federation_id, tournament.organising_federation_id}
+    ).select_related("user")
+    recipients = {user.pk: user for user in [uploader, *(officer.user for officer in officers)] if user is not None}
+    notes = [_notify_refusal_to(upload, recipient) for recipient in recipients.values()]
+    return [note for note in notes if note]
+
+
+def _notify_refusal_to(upload: ResultUpload, recipient) -> Notification | None:
+    first_error = upload.errors[0] if upload.errors else {}
+    return notification_send(
+        recipient=recipient,
+        kind=Notification.Kind.UPLOAD_REJECTED,
+        key=f"upload-rejected:{upload.pk}",
+        subject=_("Results of %(tournament)s rejected") % {"tournament": upload.tournament.name},
+        body=_("Version %(version)s was not imported: line %(line)s, column %(column)s: %(message)s")
+        % {"version": upload.version, "line": first_error.get("line"), "column": first_error.get("column"),
+           "message": first_error.get("message", "")},
+        link=reverse("tournaments:upload_detail", args=[upload.tournament_id, upload.version]),
+    )

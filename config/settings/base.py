@@ -114,7 +114,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
-    "send-report-reminders": {"task": "notifications.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
+    "send-report-reminders": {"task": "titles.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
     "import-fide-rating-list": {"task": "players.tasks.import_configured_rating_list", "schedule": crontab(hour=4, minute=15)},
     "expire-national-categories": {
         "task": "classification.tasks.expire_national_categories",

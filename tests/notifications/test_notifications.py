@@ -6,11 +6,12 @@ import pytest
 from django.core import mail
 
 from notifications.models import Notification
-from notifications.tasks import notify_upload_outcome, send_report_reminders
 from players.models import Player
 from tests import factories
+from titles.tasks import announce_new_norms, send_report_reminders
 from tournaments import services
 from tournaments.models import ResultUpload, Tournament
+from tournaments.tasks import notify_upload_refusal
 
 from ..titles.test_commands import DEMO_ROUND_ROBIN
 
@@ -35,8 +36,8 @@ def test_the_player_and_the_officers_hear_of_a_new_norm_once(round_robin_upload,
     cast.player_user.save()
     Notification.objects.all().delete()
     mail.outbox.clear()
-    notify_upload_outcome.apply(args=[round_robin_upload.pk])
-    notify_upload_outcome.apply(args=[round_robin_upload.pk])
+    announce_new_norms.apply(args=[round_robin_upload.pk])
+    announce_new_norms.apply(args=[round_robin_upload.pk])
     player_notes = Notification.objects.filter(recipient=cast.player_user, kind=Notification.Kind.NORM_FOUND)
     assert sorted(note.subject for note in player_notes) == [
         f"{title} norm: Bondar, Dmytro in {cast.tournament.name}" for title in ("GM", "IM")
@@ -55,7 +56,7 @@ def test_a_corrected_upload_does_not_announce_the_same_norm_again(round_robin_up
 
 def test_the_uploader_hears_of_a_rejection_once(cast):
     upload = services.upload_create(tournament=cast.tournament, filename="x.trf", data=b"%PDF-1.7", user=cast.arbiter)
-    notify_upload_outcome.apply(args=[upload.pk])
+    notify_upload_refusal.apply(args=[upload.pk])
     notes = Notification.objects.filter(recipient=cast.arbiter, kind=Notification.Kind.UPLOAD_REJECTED)
     assert notes.count() == 1 and "line 1" in notes.get().body
     assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.UPLOAD_REJECTED).count() == 1

@@ -161,7 +161,7 @@ def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(cli
 
     application = start(bondar, cast.officer)
     client.force_login(cast.officer)
-    response = client.get(reverse("titles:application_package", args=[application.pk]))
+    response = client.get(reverse("certificates:application_package", args=[application.pk]))
     archive = zipfile.ZipFile(io.BytesIO(response.content))
     names = archive.namelist()
     it2 = [name for name in names if name.startswith("IT2-GM-")]

@@ -6,8 +6,8 @@ import pytest
 from django.urls import reverse
 
 from tests import factories
-from tournaments.administration import tournament_administration_checks, tournament_risks
-from tournaments.clock import ClockSettingError, parse_clock_setting
+from titles.administration import tournament_administration_checks, tournament_risks
+from titles.clock import ClockSettingError, parse_clock_setting
 from tournaments.models import Round, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -37,7 +37,7 @@ def tournament(start: datetime.date, **fields) -> Tournament:
 
 
 def failed(event) -> set[str]:
-    return {check.rule for check in tournament_administration_checks(event) if not check.ok}
+    return {check.rule for check in tournament_administration_checks(tournament=event) if not check.ok}
 
 
 @pytest.mark.parametrize(
@@ -93,7 +93,7 @@ def test_the_form_shows_the_checks_before_saving(client, cast):
 def test_an_at_risk_tournament_marks_its_norm_pages(client, cast):
     event = tournament(datetime.date(2025, 5, 1), an_arbiter_played=True)
     norm = factories.NormResultFactory(entry__upload__tournament=event)
-    assert any(check.rule == "1.1.6" for check in tournament_risks(event))
+    assert any(check.rule == "1.1.6" for check in tournament_risks(tournament=event))
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()
     assert 'id="at-risk"' in page and "1.1.6" in page
 

@@ -7,7 +7,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from tournaments.models import ResultUpload
-from tournaments.reporting import ReportingFacts, add_months, reporting_status
+from titles.regulations.reporting import ReportingFacts, add_months, reporting_status
 
 LAST_ROUND = datetime.date(2025, 3, 10)
 

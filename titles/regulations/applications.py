@@ -24,8 +24,10 @@ __all__ = [
     "RatingRecord",
     "RoundField",
     "check_eight_game_norms",
+    "check_events_rated",
     "check_mandatory_event_type",
     "check_norm_titles",
+    "check_norm_count",
     "check_normal_foreigner_norm",
     "check_one_round_a_day",
     "check_title_rating",
@@ -36,9 +38,11 @@ __all__ = [
 ]
 
 _EDITION = EDITION_2024
-TOTAL_GAMES = 27
+TOTAL_GAMES = _EDITION.application_games
+# 1.5.1: a title by norms needs this many norms or more.
+MINIMUM_NORMS = 2
 # 1.5.3: the rating the player must have reached at some time.
-TITLE_RATING = {"GM": 2500, "IM": 2400, "WGM": 2300, "WIM": 2200}
+TITLE_RATING = _EDITION.title_ratings
 # 1.1.3a: GM and WGM applications need a norm from an event with one round a day on this many days.
 ONE_ROUND_A_DAY_TITLES = frozenset({"GM", "WGM"})
 ONE_ROUND_DAYS = 3
@@ -56,6 +60,8 @@ _LISTED_EVENT_FLAGS = (
 )
 # 1.3: titles by rating, with 30 rated games for ratings reached from 1 July 2017.
 RATING_TITLES = {"FM": 2300, "CM": 2200, "WFM": 2100, "WCM": 2000}
+# 1.3: the rating titles open to men as well as to women (the others are women's titles).
+RATING_TITLES_FOR_ALL = frozenset({"FM", "CM"})
 RATING_TITLES_GAMES_FROM = date(2017, 7, 1)
 # 0.6.2: the minimum rating for a direct title to be awarded outright, with 30 rated games for ratings
 # reached from 1 January 2024; the CM and WCM titles of the Olympiads need none.
@@ -148,6 +154,17 @@ class NormApplication:
     title: str  # GM, IM, WGM or WIM
     norms: tuple[NormRecord, ...]
     highest_rating: RatingRecord | None = None  # 1.5.3
+
+
+def check_norm_count(count: int) -> Check:
+    """1.5.1: a title by norms needs two norms or more."""
+    return _check(Rule.NORM_COUNT, count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
+
+
+def check_events_rated(unrated: Sequence[str]) -> Check:
+    """1.10.2 (2009): every norm's tournament correctly reported and rated by FIDE before its norms count."""
+    detail = f"not yet rated: {', '.join(unrated)}" if unrated else "every tournament reported here and rated by FIDE"
+    return _check(Rule.EVENTS_RATED, not unrated, detail)
 
 
 def _check(rule: Rule, ok: bool, detail: str) -> Check:

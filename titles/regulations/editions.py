@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from . import exemptions, time_controls
 from .facts import FIDE_FLAG, EventFlag, PlayerFacts, TournamentFacts, TournamentSystem
+from .reporting import REPORTING_2009, ReportingRules
 from .tables import lowest_published_rating, round_half_up
 from .time_controls import TimeControl
 
@@ -72,6 +73,7 @@ class Rule(enum.Enum):
     UNRATED_MAXIMUM = "maximum unrated"
     RATING_LIST = "rating list used"
     DAY_OF_PLAY_RATINGS = "ratings of the day of play in long events"
+    LONG_EVENT_RATINGS = "ratings fixed in advance in long events"
     RATING_FLOOR = "adjusted rating floor"
     UNRATED_RATING = "rating of unrated opponents"
     UNRATED_TITLED = "unrated titled opponents"
@@ -97,6 +99,8 @@ class Rule(enum.Enum):
     PUBLIC_GAMES = "games public where GM results are possible"
     # Title applications (1.5 in 2024): applications.py.
     TOTAL_GAMES = "27 games of norms"
+    NORM_COUNT = "two norms or more"
+    EVENTS_RATED = "the events rated by FIDE before their norms count"
     NORM_FOR_EACH_TITLE = "a norm for more than one title"
     NORMAL_FOREIGNER_NORM = "one norm without a federation exemption"
     ONE_ROUND_A_DAY = "one norm from an event with one round a day"
@@ -158,6 +162,9 @@ def _frozen(mapping: Mapping) -> Mapping:
     return MappingProxyType(dict(mapping))
 
 
+TITLE_RATINGS = MappingProxyType({"GM": 2500, "IM": 2400, "WGM": 2300, "WIM": 2200})
+
+
 @dataclass(frozen=True)
 class Edition:
     name: str
@@ -198,6 +205,14 @@ class Edition:
     # The wording of rules known only from a paraphrase (2024: the digest's [SC-note] items), shown with
     # the check so that the reader can weigh it.
     paraphrases: Mapping[Rule, str] = field(default_factory=dict)
+    # 1.92–1.96: when the tournament's report is due, and when it is too late.
+    reporting: ReportingRules = REPORTING_2009
+    # 1.16 (2009), 1.15 (2014), 1.1.4 (2024): an event longer than this fixes in advance which ratings count.
+    long_event_beyond_days: int = 90
+    # 1.52 (2009), 1.5.3 (2024): the rating a player must reach at some time or other for the title.
+    title_ratings: Mapping[str, int] = field(default_factory=lambda: TITLE_RATINGS)
+    # 1.50 (2009), 1.5.1 (2024): the norms of a title application must total at least this many games.
+    application_games: int = 27
     # ``note``'s texts, rendered once: the checks of every assessed set of games ask for them.
     _rendered_notes: dict[tuple[Rule, str | None], str] = field(init=False, repr=False, compare=False)
 
@@ -258,6 +273,7 @@ _RULES_2009 = {
     Rule.UNRATED_RATING: "1.46d",
     Rule.UNRATED_TITLED: "1.46e",
     Rule.AVERAGE: "1.47",
+    Rule.LONG_EVENT_RATINGS: "1.16",
     Rule.MINIMUM_AVERAGE: "1.48a",
     Rule.PERFORMANCE: "1.48",
     Rule.MINIMUM_SCORE: "1.49a",
@@ -275,6 +291,7 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.FAIR_SYSTEM: "1.11",
     Rule.PROGRAMME_PUBLISHED: "1.42g",
     Rule.PUBLIC_GAMES: "1.10.2",
+    Rule.EVENTS_RATED: "1.10.2",
 }
 
 # 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
@@ -295,6 +312,7 @@ _RULES_2014 = _RULES_2009 | {
     Rule.UNRATED_RATING: "1.46d (2009)",
     Rule.MINIMUM_SCORE: "1.22",
     Rule.LONG_EVENTS: "1.49 (2009)",
+    Rule.LONG_EVENT_RATINGS: "1.15",
     Rule.OLYMPIAD: "1.23b",
 }
 
@@ -346,6 +364,7 @@ _RULES_2024 = {
     Rule.DOUBLE_ROUND_ROBIN: "1.4.5",
     Rule.RATING_LIST: "1.4.6a",
     Rule.DAY_OF_PLAY_RATINGS: "1.1.4",
+    Rule.LONG_EVENT_RATINGS: "1.1.4",
     Rule.RATING_FLOOR: "1.4.6b-c",
     Rule.UNRATED_RATING: "1.4.6d",
     Rule.AVERAGE: "1.4.7",
@@ -364,6 +383,9 @@ _RULES_2024 = {
     Rule.FORMATS: "1.4.2e",
     Rule.FAIR_SYSTEM: "1.4.2d",
     Rule.TOTAL_GAMES: "1.5.1",
+    Rule.NORM_COUNT: "1.5.1",
+    # Not restated in 2024: the 2009 rule, marked as such.
+    Rule.EVENTS_RATED: "1.10.2 (2009)",
     Rule.NORM_FOR_EACH_TITLE: "1.5.2",
     Rule.NORMAL_FOREIGNER_NORM: "1.4.3e",
     Rule.ONE_ROUND_A_DAY: "1.1.3a",
@@ -561,6 +583,7 @@ EDITION_2024 = Edition(
     uncapped_events=frozenset(),
     federationless=frozenset({FIDE_FLAG}),
     day_of_play_ratings_beyond_days=30,
+    long_event_beyond_days=30,
     administration=Administration(
         time_control=time_controls.two_hours_for_sixty_moves,
         permitted_systems=frozenset(

@@ -1,14 +1,14 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from players.models import Player
 
 from .. import application_services
-from ..access import applications_visible_to, may_act
+from ..access import applications_visible_to
 from ..models import NormResult, TitleApplication
 
 
@@ -31,11 +31,7 @@ def application_detail(request, pk: int):
         "norms": application.norms.select_related("entry__upload__tournament"),
         "external_norms": application.external_norms.all(),
         "events": application.events.select_related("actor"),
-        "next_states": [
-            (to_state, TitleApplication.State(to_state).label)
-            for (from_state, to_state), role in application_services.TRANSITIONS.items()
-            if from_state == application.state and may_act(request.user, application, role)
-        ],
+        "next_states": application_services.application_next_states(application=application, user=request.user),
     }
     return render(request, "titles/application_detail.html", context)
 
@@ -68,11 +64,3 @@ def application_transition(request, pk: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
-
-
-@login_required
-def application_package(request, pk: int):
-    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
-    response = HttpResponse(application_services.application_package(application=application), content_type="application/zip")
-    response["Content-Disposition"] = f'attachment; filename="title-application-{application.pk}.zip"'
-    return response

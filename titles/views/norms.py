@@ -1,8 +1,8 @@
 from django.shortcuts import get_object_or_404, render
 
-from tournaments.administration import tournament_risks
 from tournaments.models import Entry
 
+from ..administration import tournament_risks
 from ..models import NormResult
 
 
@@ -20,5 +20,5 @@ def entry_norms(request, pk: int):
 def _games(entry: Entry) -> dict:
     return {
         "pairings": entry.pairings.select_related("opponent").order_by("round_number"),
-        "risks": tournament_risks(entry.upload.tournament),
+        "risks": tournament_risks(tournament=entry.upload.tournament),
     }

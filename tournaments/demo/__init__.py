@@ -39,9 +39,9 @@ def demo_load(report: Callable[[str], None] = print) -> None:
         FederationOfficer.objects.update_or_create(
             user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
         )
-    _import(ROUND_ROBIN_FILE, arbiter, report)
+    _import(ROUND_ROBIN_FILE, Tournament.System.ROUND_ROBIN, arbiter, report)
     if SWISS_SAMPLE_FILE.exists():
-        _import(SWISS_SAMPLE_FILE, arbiter, report)
+        _import(SWISS_SAMPLE_FILE, Tournament.System.SWISS, arbiter, report)
     else:
         report(f"Swiss sample not found at {SWISS_SAMPLE_FILE}; only the round robin is loaded.")
     Player.objects.filter(fide_id=14100040, user__isnull=True).update(user=users["player"])
@@ -69,14 +69,14 @@ def _user(username: str, password: str):
     return user
 
 
-def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None:
+def _import(path: Path, system: str, arbiter: Arbiter, report: Callable[[str], None]) -> None:
     data = path.read_bytes()
     document = parse_trf(data)
     if Tournament.objects.filter(name=document.name).exists():
         report(f"{document.name}: already loaded")
         return
     with transaction.atomic():
-        tournament = services.tournament_create_from_trf(document=document, filename=path.name)
+        tournament = services.tournament_create_from_trf(document=document, filename=path.name, system=system)
         tournament.chief_arbiter = arbiter
         # Both demo events are finished, were properly registered and run, and are long since rated.
         for name, value in _properly_run(tournament).items():

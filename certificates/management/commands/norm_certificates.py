@@ -23,7 +23,7 @@ class Command(BaseCommand):
             tournament = Tournament.objects.get(pk=tournament_id)
         except Tournament.DoesNotExist as error:
             raise CommandError(_("There is no tournament %(id)s.") % {"id": tournament_id}) from error
-        upload = upload_current(tournament)
+        upload = upload_current(tournament=tournament)
         if upload is None:
             raise CommandError(_("The tournament has no evaluated results."))
         services.certificates_issue_for_upload(upload=upload)

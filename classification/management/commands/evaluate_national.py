@@ -13,7 +13,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, tournament: int, **options):
         event = Tournament.objects.filter(pk=tournament).first()
-        upload = upload_current(event) if event else None
+        upload = upload_current(tournament=event) if event else None
         if upload is None:
             raise CommandError(f"tournament {tournament} has no evaluated results")
         evaluation = upload_evaluate_national(upload=upload)

@@ -7,7 +7,8 @@ from django.utils import timezone
 
 from tournaments import services
 from tournaments.models import Entry, Pairing, ResultUpload
-from tournaments.tasks import evaluate_upload, requeue_stale_uploads
+from titles.tasks import evaluate_upload
+from tournaments.tasks import requeue_stale_uploads
 
 
 @pytest.fixture

@@ -6,9 +6,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from . import access, administration, selectors, services
-from .forms import ResultUploadForm, TournamentForm
-from .models import Tournament
+from tournaments import access, selectors, services
+from tournaments.models import Tournament
+
+from .. import administration
+from ..tournament_forms import ResultUploadForm, TournamentForm
 
 
 def home(request):
@@ -28,19 +30,19 @@ def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
-    upload = selectors.upload_current(tournament)
+    upload = selectors.upload_current(tournament=tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
     context = {
         "rounds_played": rounds_played,
         "in_progress": bool(upload) and rounds_played < tournament.rounds_scheduled,
         "tournament": tournament,
         "upload": upload,
-        "rows": selectors.crosstable(upload) if upload else [],
-        "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
+        "rows": selectors.crosstable(upload=upload) if upload else [],
+        "round_numbers": range(1, selectors.tournament_round_count(upload=upload) + 1) if upload else [],
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
-        "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
-        "risks": administration.tournament_risks(tournament),
+        "reporting": administration.tournament_reporting_status(tournament=tournament) if _oversees(request.user, pk) else None,
+        "risks": administration.tournament_risks(tournament=tournament),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
@@ -73,7 +75,7 @@ def _tournament_form(request, tournament: Tournament):
             messages.success(request, _("The tournament is saved."))
             return redirect("tournaments:detail", pk=tournament.pk)
         tournament = form.instance
-    checks = administration.tournament_administration_checks(tournament) if request.method == "POST" or tournament.pk else []
+    checks = administration.tournament_administration_checks(tournament=tournament) if request.method == "POST" or tournament.pk else []
     return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament, "checks": checks})
 
 
@@ -81,10 +83,14 @@ def _tournament_form(request, tournament: Tournament):
 @require_http_methods(["GET", "POST"])
 def upload_create(request, pk: int):
     tournament = access.get_managed_tournament(request.user, pk)
-    reporting = services.tournament_reporting_status(tournament)
+    reporting = administration.tournament_reporting_status(tournament=tournament)
     form = ResultUploadForm(request.POST or None, request.FILES or None)
     if request.method == "POST" and not reporting.accepts_upload:
-        messages.error(request, _("This report is more than six months late (1.96); it needs the QC chairman's agreement first."))
+        messages.error(
+            request,
+            _("This report is more than %(months)s months late (%(rule)s); it needs the QC chairman's agreement first.")
+            % {"months": reporting.rules.late_limit_months, "rule": reporting.rules.too_late_rule},
+        )
     elif request.method == "POST" and form.is_valid():
         uploaded = form.cleaned_data["file"]
         upload = services.upload_create(

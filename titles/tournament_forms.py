@@ -5,8 +5,9 @@ from django.conf import settings
 from django.template.defaultfilters import filesizeformat
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.models import Tournament
+
 from .clock import ClockSettingError, parse_clock_setting
-from .models import Tournament
 
 
 class ResultUploadForm(forms.Form):

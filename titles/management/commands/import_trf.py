@@ -6,8 +6,9 @@ from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
 
-from tournaments import services
+from titles.services import tournament_register_from_trf
 from tournaments.models import ResultUpload, Tournament
+from tournaments.services import upload_create
 from tournaments.trf import TrfError, parse_trf
 
 
@@ -27,10 +28,8 @@ class Command(BaseCommand):
         except TrfError as error:
             raise CommandError(f"{file}: {error}") from error
         with transaction.atomic():
-            target = self._tournament(tournament) or services.tournament_create_from_trf(
-                document=document, filename=file.name
-            )
-            upload = services.upload_create(tournament=target, filename=file.name, data=data)
+            target = self._tournament(tournament) or tournament_register_from_trf(document=document, filename=file.name)
+            upload = upload_create(tournament=target, filename=file.name, data=data)
         upload = self._wait_until_final(upload, timeout)
         self._report(upload, as_json=json)
         if upload.status == ResultUpload.Status.REJECTED:

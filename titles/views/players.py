@@ -1,77 +1,39 @@
-import csv
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
-from django.db.models import Q
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django.utils.translation import gettext as _
 
-from titles.charts import rating_chart
-from titles.progress import player_title_progress
+from players.access import is_officer_of, players_visible_to
+from players.forms import InterimRatingForm
+from players.models import Player
+from players.ratings import rating_record_interim
 
-from . import selectors
-from .access import is_officer_of, officer_federation_id
-from .forms import ExternalNormForm, InterimRatingForm
-from .models import Player
-from .ratings import rating_record_interim
-
-ORDERS = {"report_due", "name"}
-
+from .. import desk
+from ..charts import rating_chart
+from ..application_services import external_norm_record
+from ..forms import ExternalNormForm
+from ..progress import player_title_progress
+from ..selectors import player_forecasts
 
 @login_required
 def federation_desk(request):
     officer = getattr(request.user, "federation_officer", None)
     if officer is None:
         raise Http404
-    federation = officer.federation
-    order = request.GET.get("order") if request.GET.get("order") in ORDERS else "report_due"
-    awaiting = selectors.desk_awaiting_reports(federation, order=order)
-    if request.GET.get("overdue"):
-        awaiting = [row for row in awaiting if row.overdue]
-    sections = {
-        "awaiting": awaiting,
-        "rejected": list(selectors.desk_rejected_uploads(federation)),
-        "norms": list(selectors.desk_new_norms(federation)),
-        "candidates": selectors.desk_rating_title_candidates(federation),
-    }
+    order = request.GET.get("order") if request.GET.get("order") in desk.ORDERS else "report_due"
+    sections = desk.desk_sections(
+        federation=officer.federation, order=order, overdue_only=bool(request.GET.get("overdue"))
+    )
     export = request.GET.get("export")
     if export in sections:
-        return _csv(export, sections[export])
-    return render(request, "players/desk.html", {"federation": federation, "order": order, **sections})
-
-
-def _csv(section: str, rows) -> HttpResponse:
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="desk-{section}.csv"'
-    writer = csv.writer(response)
-    header, line = CSV_COLUMNS[section]
-    writer.writerow(header())
-    writer.writerows(line(row) for row in rows)
-    return response
-
-
-CSV_COLUMNS = {
-    "awaiting": (
-        lambda: [_("tournament"), _("start"), _("end"), _("report due"), _("overdue"), _("last upload")],
-        lambda row: [row.tournament.name, row.tournament.start_date, row.tournament.end_date, row.report_due, row.overdue, row.last_status or ""],
-    ),
-    "rejected": (
-        lambda: [_("tournament"), _("version"), _("rejected at"), _("error")],
-        lambda upload: [upload.tournament.name, upload.version, upload.status_changed_at, (upload.errors or [{}])[0].get("message", "")],
-    ),
-    "norms": (
-        lambda: [_("player"), _("FIDE ID"), _("title"), _("tournament"), _("games"), _("score"), _("average"), _("performance"), _("edition")],
-        lambda norm: [norm.entry.name, norm.entry.player.fide_id, norm.title, norm.entry.upload.tournament.name, norm.games, norm.score, norm.average_rating, norm.performance, norm.edition],
-    ),
-    "candidates": (
-        lambda: [_("player"), _("FIDE ID"), _("title"), _("best rating")],
-        lambda row: [row[0].name, row[0].fide_id, row[1], row[2]],
-    ),
-}
+        response = HttpResponse(desk.desk_csv(section=export, rows=sections[export]), content_type="text/csv; charset=utf-8")
+        response["Content-Disposition"] = f'attachment; filename="desk-{export}.csv"'
+        return response
+    return render(request, "players/desk.html", {"federation": officer.federation, "order": order, **sections})
 
 
 @login_required
@@ -88,7 +50,7 @@ def player_page(request, pk: int | None = None):
         "player": player,
         "progress": progress,
         "chart": rating_chart(history, {item.title: item.rating_needed for item in progress}, norm_dates),
-        "forecasts": selectors.player_forecasts(player),
+        "forecasts": player_forecasts(player=player),
         "may_apply": _may_apply(request.user, player),
         "interim_form": InterimRatingForm(action=reverse("players:interim_rating", args=[player.pk]))
         if _is_officer_of(request.user, player)
@@ -126,9 +88,7 @@ def external_norm_add(request, pk: int):
         raise Http404
     form = ExternalNormForm(request.POST, request.FILES)
     if form.is_valid():
-        norm = form.save(commit=False)
-        norm.player, norm.entered_by, norm.round_dates = player, request.user, form.cleaned_data["round_dates_text"]
-        norm.save()
+        external_norm_record(player=player, entered_by=request.user, **form.norm_details())
         messages.success(request, _("The norm is added to the player's record."))
     else:
         messages.error(request, _("The norm was not added: %(errors)s") % {"errors": form.errors.as_text()})
@@ -146,10 +106,7 @@ def _visible_player(user, pk: int | None) -> Player:
         if player is None:
             raise Http404
         return player
-    visible = Player.objects.all()
-    if not user.is_staff:
-        visible = visible.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
-    return get_object_or_404(visible, pk=pk)
+    return get_object_or_404(players_visible_to(user), pk=pk)
 
 
 def _may_apply(user, player: Player) -> bool:

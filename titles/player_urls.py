@@ -1,6 +1,6 @@
 from django.urls import path
 
-from . import views
+from .views import players as views
 
 app_name = "players"
 

@@ -1,0 +1,135 @@
+"""A registered tournament judged against the administration rules of its edition (1.1; 1.11–1.17 before 2024)
+and its reporting deadlines (1.92–1.96): what puts its norms at risk, and the reminders to report."""
+
+from datetime import date, timedelta
+
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from notifications.models import Notification
+from notifications.services import notification_send
+from players.access import is_officer_of
+from tournaments.models import ResultUpload, Tournament
+
+from .clock import ClockSettingError, parse_clock_setting
+from .regulations import EDITIONS, Check, Rule, edition_for
+from .regulations.reporting import ReportingFacts, ReportingStatus, reporting_status
+from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
+from .services import SYSTEMS, event_flags
+
+# How long before a report falls due its chief arbiter is reminded (ours, not the regulations').
+REMIND_DAYS_BEFORE = 7
+
+
+def tournament_event_facts(*, tournament: Tournament, round_dates: tuple = ()) -> EventFacts:
+    return EventFacts(
+        start_date=tournament.start_date,
+        end_date=max(tournament.end_date, tournament.start_date),
+        system=SYSTEMS[tournament.system],
+        round_dates=round_dates or _round_dates(tournament),
+        time_controls=tuple(
+            parse_clock_setting(text) for text in (tournament.clock_setting, tournament.other_clock_setting) if text
+        ),
+        arbiters=_arbiters(tournament),
+        registered_on=tournament.registered_on,
+        registration_approved=tournament.registration_approved,
+        ia_or_fa_always_in_venue=tournament.ia_or_fa_always_present,
+        format_approved=tournament.format_approved,
+        length_approved=tournament.length_approved,
+        changed_to_favour_players=tournament.changed_to_favour_players,
+        programme_published=tournament.programme_published,
+        games_public=tournament.games_public,
+        flags=event_flags(tournament.event_kind),
+    )
+
+
+def _round_dates(tournament: Tournament) -> tuple:
+    if not tournament.pk:
+        return ()
+    return tuple(day for day in tournament.rounds.order_by("number").values_list("date", flat=True) if day)
+
+
+def _arbiters(tournament: Tournament) -> tuple[Arbiter, ...]:
+    arbiters = []
+    if tournament.chief_arbiter:
+        chief = tournament.chief_arbiter
+        arbiters.append(Arbiter(name=chief.name, title=chief.arbiter_title, chief=True))
+    if tournament.pk:
+        arbiters += [Arbiter(name=deputy.name, title=deputy.arbiter_title) for deputy in tournament.deputy_arbiters.all()]
+    if tournament.an_arbiter_played:
+        arbiters.append(Arbiter(name=_("an appointed arbiter (as declared)"), plays=True))
+    return tuple(arbiters)
+
+
+def tournament_administration_checks(*, tournament: Tournament, round_dates: tuple = ()) -> list[Check]:
+    try:
+        return tournament_checks(tournament_event_facts(tournament=tournament, round_dates=round_dates))
+    except ClockSettingError as error:
+        rule = edition_for(tournament.start_date).rule(Rule.TIME_CONTROL)
+        return [Check(rule, False, _("clock setting not understood: %(error)s") % {"error": error})]
+
+
+def tournament_reporting_status(*, tournament: Tournament, today: date | None = None) -> ReportingStatus:
+    """The reporting deadlines of the tournament's edition as things stand today."""
+    today = today or timezone.localdate()
+    uploads = list(tournament.uploads.order_by("version").only("status", "uploaded_at", "status_changed_at", "uploaded_by_id"))
+    reported = next((upload for upload in uploads if upload.status == ResultUpload.Status.EVALUATED), None)
+    last = uploads[-1] if uploads else None
+    returned = last if last and last.status == ResultUpload.Status.REJECTED and reported is None else None
+    last_round = max((day for day in tournament.rounds.values_list("date", flat=True) if day), default=tournament.end_date)
+    facts = ReportingFacts(
+        last_round=last_round,
+        reported_on=timezone.localdate(reported.uploaded_at) if reported else None,
+        returned_on=timezone.localdate(returned.status_changed_at) if returned else None,
+        registered=tournament.registered_on is not None,
+        late_report_approved=tournament.late_report_approved,
+        submitted_by_host_federation=_submitted_by_host(tournament, reported or last),
+    )
+    return reporting_status(facts, today, edition_for(tournament.start_date).reporting)
+
+
+def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> bool:
+    uploader = upload.uploaded_by if upload else None
+    return bool(uploader and (uploader.is_staff or is_officer_of(uploader, tournament.host_federation_id)))
+
+
+def tournament_risks(*, tournament: Tournament) -> list[Check]:
+    """Why the tournament's norms are at risk: every failed administration or reporting check."""
+    checks = tournament_administration_checks(tournament=tournament) + list(
+        tournament_reporting_status(tournament=tournament).checks
+    )
+    return [check for check in checks if not check.ok]
+
+
+def tournaments_remind_report_due(*, today: date | None = None) -> list[Notification]:
+    """Remind chief arbiters whose report falls due within a week and who have not reported yet."""
+    today = today or timezone.localdate()
+    reminder_window = (today, today + timedelta(days=REMIND_DAYS_BEFORE))
+    # A first cut by the reporting periods of every edition; each tournament's own is checked below.
+    periods = [edition.reporting.report_within for edition in EDITIONS.values()]
+    candidates = (
+        Tournament.objects.filter(
+            end_date__range=(reminder_window[0] - max(periods), reminder_window[1] - min(periods)),
+            chief_arbiter__user__isnull=False,
+        )
+        .exclude(uploads__status=ResultUpload.Status.EVALUATED)
+        .select_related("chief_arbiter__user")
+    )
+    sent = []
+    for tournament in candidates:
+        status = tournament_reporting_status(tournament=tournament, today=today)
+        if not reminder_window[0] <= status.report_due <= reminder_window[1]:
+            continue
+        note = notification_send(
+            recipient=tournament.chief_arbiter.user,
+            kind=Notification.Kind.REPORT_DUE,
+            key=f"report-due:{tournament.pk}",
+            subject=_("Report of %(tournament)s due by %(date)s") % {"tournament": tournament.name, "date": status.report_due},
+            body=_("Upload the results file within %(days)s days of the last round (%(rule)s).")
+            % {"days": status.rules.report_within.days, "rule": status.rules.in_time_rule},
+            link=reverse("tournaments:upload", args=[tournament.pk]),
+        )
+        if note:
+            sent.append(note)
+    return sent

@@ -1,0 +1,138 @@
+"""Reads for the federation officer's desk. Every list is one query, whatever the federation's size."""
+
+import csv
+import io
+from dataclasses import dataclass
+from datetime import date
+
+from django.db.models import Exists, Max, OuterRef, Q, QuerySet, Subquery
+from django.utils.translation import gettext as _
+
+from players.models import Federation, Player
+from tournaments.models import ResultUpload, Tournament
+
+from .models import NormResult
+from .regulations import edition_for
+from .regulations.applications import RATING_TITLES, RATING_TITLES_FOR_ALL
+from .selectors import current_norm_results
+
+ORDERS = {"report_due", "name"}
+# Titles that make a rating title pointless: a holder of any of them does not need it.
+RATING_TITLE_COVERED_BY = {
+    "FM": {"GM", "IM", "FM"},
+    "CM": {"GM", "IM", "FM", "CM"},
+    "WFM": {"GM", "IM", "FM", "WGM", "WIM", "WFM"},
+    "WCM": {"GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"},
+}
+
+
+@dataclass(frozen=True)
+class AwaitingReport:
+    tournament: Tournament
+    report_due: date
+    last_status: str | None
+
+    @property
+    def overdue(self) -> bool:
+        return self.report_due < date.today()
+
+
+def federation_tournaments(*, federation: Federation) -> QuerySet[Tournament]:
+    return Tournament.objects.filter(Q(host_federation=federation) | Q(organising_federation=federation))
+
+
+def desk_awaiting_reports(*, federation: Federation, order: str = "report_due") -> list[AwaitingReport]:
+    latest_status = ResultUpload.objects.filter(tournament=OuterRef("pk")).order_by("-version").values("status")[:1]
+    evaluated = ResultUpload.objects.filter(tournament=OuterRef("pk"), status=ResultUpload.Status.EVALUATED)
+    tournaments = (
+        federation_tournaments(federation=federation)
+        .annotate(last_status=Subquery(latest_status), reported=Exists(evaluated))
+        .filter(reported=False)
+        .select_related("host_federation", "chief_arbiter")
+    )
+    rows = [
+        AwaitingReport(t, t.end_date + edition_for(t.start_date).reporting.report_within, t.last_status)
+        for t in tournaments
+    ]
+    key = {"report_due": lambda row: row.report_due, "name": lambda row: row.tournament.name.lower()}[order]
+    return sorted(rows, key=key)
+
+
+def desk_new_norms(*, federation: Federation, limit: int = 200) -> QuerySet[NormResult]:
+    """Achieved norms of the federation's players in each tournament's current results."""
+    return (
+        current_norm_results()
+        .filter(achieved=True, entry__player__federation=federation)
+        .select_related("entry__player", "entry__upload__tournament")
+        .order_by("-entry__upload__tournament__end_date", "entry__name")[:limit]
+    )
+
+
+def desk_rating_title_candidates(*, federation: Federation) -> list[tuple[Player, str, int]]:
+    """Players whose best rating gives a rating title (1.3) they do not hold yet, for the officer to confirm."""
+    players = (
+        Player.objects.filter(federation=federation)
+        .annotate(best_rating=Max("ratings__rating"))
+        .filter(best_rating__gte=min(RATING_TITLES.values()))
+        .prefetch_related("titles")
+    )
+    candidates = []
+    for player in players:
+        held = {title.title for title in player.titles.all()}
+        for title, threshold in RATING_TITLES.items():
+            open_to_player = title in RATING_TITLES_FOR_ALL or player.sex == "f"
+            if open_to_player and player.best_rating >= threshold and not held & RATING_TITLE_COVERED_BY[title]:
+                candidates.append((player, title, player.best_rating))
+                break
+    return candidates
+
+
+def desk_rejected_uploads(*, federation: Federation) -> QuerySet[ResultUpload]:
+    """Latest versions that were rejected: the arbiter owes a corrected file."""
+    newer = ResultUpload.objects.filter(tournament=OuterRef("tournament"), version__gt=OuterRef("version"))
+    return (
+        ResultUpload.objects.filter(tournament__in=federation_tournaments(federation=federation), status=ResultUpload.Status.REJECTED)
+        .exclude(Exists(newer))
+        .select_related("tournament")
+        .order_by("status_changed_at")
+    )
+
+
+def desk_sections(*, federation: Federation, order: str = "report_due", overdue_only: bool = False) -> dict[str, list]:
+    """Everything the desk shows, by section; each section is also a CSV export."""
+    awaiting = desk_awaiting_reports(federation=federation, order=order)
+    return {
+        "awaiting": [row for row in awaiting if row.overdue] if overdue_only else awaiting,
+        "rejected": list(desk_rejected_uploads(federation=federation)),
+        "norms": list(desk_new_norms(federation=federation)),
+        "candidates": desk_rating_title_candidates(federation=federation),
+    }
+
+
+def desk_csv(*, section: str, rows: list) -> str:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    header, line = CSV_COLUMNS[section]
+    writer.writerow(header())
+    writer.writerows(line(row) for row in rows)
+    return buffer.getvalue()
+
+
+CSV_COLUMNS = {
+    "awaiting": (
+        lambda: [_("tournament"), _("start"), _("end"), _("report due"), _("overdue"), _("last upload")],
+        lambda row: [row.tournament.name, row.tournament.start_date, row.tournament.end_date, row.report_due, row.overdue, row.last_status or ""],
+    ),
+    "rejected": (
+        lambda: [_("tournament"), _("version"), _("rejected at"), _("error")],
+        lambda upload: [upload.tournament.name, upload.version, upload.status_changed_at, (upload.errors or [{}])[0].get("message", "")],
+    ),
+    "norms": (
+        lambda: [_("player"), _("FIDE ID"), _("title"), _("tournament"), _("games"), _("score"), _("average"), _("performance"), _("edition")],
+        lambda norm: [norm.entry.name, norm.entry.player.fide_id, norm.title, norm.entry.upload.tournament.name, norm.games, norm.score, norm.average_rating, norm.performance, norm.edition],
+    ),
+    "candidates": (
+        lambda: [_("player"), _("FIDE ID"), _("title"), _("best rating")],
+        lambda row: [row[0].name, row[0].fide_id, row[1], row[2]],
+    ),
+}

@@ -1,0 +1,38 @@
+"""Telling players and their federations' officers about new norms."""
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from notifications.models import Notification
+from notifications.services import notification_send
+from players.models import FederationOfficer
+
+from .models import NormResult
+
+
+def upload_announce_new_norms(*, upload_id: int) -> list[Notification]:
+    """After an upload is evaluated: players and their officers hear of norms for titles the players lack."""
+    norms = NormResult.objects.filter(entry__upload_id=upload_id, achieved=True).select_related(
+        "entry__player__user", "entry__player__federation", "entry__upload__tournament"
+    )
+    return [note for norm in norms if norm.is_new_title for note in _announce_norm(norm) if note]
+
+
+def _announce_norm(norm: NormResult) -> list[Notification | None]:
+    """One notification per player, tournament and title: a corrected upload does not announce it again."""
+    player = norm.entry.player
+    tournament = norm.entry.upload.tournament
+    subject = _("%(title)s norm: %(player)s in %(tournament)s") % {
+        "title": norm.title, "player": player.name, "tournament": tournament.name}
+    body = _("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations).") % {
+        "score": norm.score, "games": norm.games, "average": norm.average_rating,
+        "performance": norm.performance, "edition": norm.edition}
+    recipients = [officer.user for officer in FederationOfficer.objects.filter(federation=player.federation_id).select_related("user")]
+    if player.user:
+        recipients.append(player.user)
+    return [
+        notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,
+                          key=f"norm:{tournament.pk}:{player.pk}:{norm.title}", subject=subject, body=body,
+                          link=reverse("titles:norm_detail", args=[norm.pk]))
+        for recipient in recipients
+    ]

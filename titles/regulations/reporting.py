@@ -1,0 +1,121 @@
+"""Reporting deadlines of the title regulations (1.92–1.96), as pure functions over dates.
+
+The chief arbiter reports within 30 days of the last round (1.92, 1.94); a report returned for correction
+is corrected within four weeks (1.95); one more than six months late is not accepted without the
+Qualification Commission chairman's agreement (1.96); an unregistered event may be submitted only by the
+host federation (1.93). The 2014 and 2024 editions do not restate these rules, so they keep the 2009 ones
+(``Edition.reporting``).
+"""
+
+import calendar
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from .verdict import Check
+
+
+@dataclass(frozen=True)
+class ReportingRules:
+    report_within: timedelta
+    correction_within: timedelta
+    late_limit_months: int
+    in_time_rule: str
+    correction_rule: str
+    too_late_rule: str
+    unregistered_rule: str
+
+
+REPORTING_2009 = ReportingRules(
+    report_within=timedelta(days=30),
+    correction_within=timedelta(weeks=4),
+    late_limit_months=6,
+    in_time_rule="1.92",
+    correction_rule="1.95",
+    too_late_rule="1.96",
+    unregistered_rule="1.93",
+)
+
+
+def add_months(day: date, months: int) -> date:
+    """The same day some months later, or the month's last day when it is shorter (31 Aug + 6 → 28/29 Feb)."""
+    month_index = day.month - 1 + months
+    year, month = day.year + month_index // 12, month_index % 12 + 1
+    return date(year, month, min(day.day, calendar.monthrange(year, month)[1]))
+
+
+@dataclass(frozen=True)
+class ReportingFacts:
+    last_round: date
+    reported_on: date | None  # the first evaluated upload
+    returned_on: date | None  # the last rejected upload, when no evaluated one followed it
+    registered: bool
+    late_report_approved: bool
+    submitted_by_host_federation: bool
+
+
+@dataclass(frozen=True)
+class ReportingStatus:
+    rules: ReportingRules
+    report_due: date
+    late_limit: date
+    correction_due: date | None
+    checks: tuple[Check, ...]
+
+    @property
+    def accepts_upload(self) -> bool:
+        """Only the six-month limit refuses a report; the other rules flag the tournament's norms as at risk."""
+        return all(check.ok for check in self.checks if check.rule == self.rules.too_late_rule)
+
+    @property
+    def at_risk(self) -> tuple[Check, ...]:
+        return tuple(check for check in self.checks if not check.ok)
+
+
+def reporting_status(facts: ReportingFacts, today: date, rules: ReportingRules = REPORTING_2009) -> ReportingStatus:
+    report_due = facts.last_round + rules.report_within
+    late_limit = add_months(report_due, rules.late_limit_months)
+    correction_due = facts.returned_on + rules.correction_within if facts.returned_on else None
+    checks = (
+        _check_reported_in_time(facts, rules, report_due, today),
+        _check_correction_in_time(facts, rules, correction_due, today),
+        _check_not_too_late(facts, rules, late_limit, today),
+        _check_unregistered_event(facts, rules),
+    )
+    return ReportingStatus(rules, report_due, late_limit, correction_due, tuple(check for check in checks if check))
+
+
+def _check_reported_in_time(facts: ReportingFacts, rules: ReportingRules, due: date, today: date) -> Check:
+    if facts.reported_on:
+        return Check(rules.in_time_rule, facts.reported_on <= due, f"reported on {facts.reported_on}, due by {due}")
+    return Check(rules.in_time_rule, today <= due, f"not reported yet, due by {due}")
+
+
+def _check_correction_in_time(facts: ReportingFacts, rules: ReportingRules, due: date | None, today: date) -> Check | None:
+    if due is None:
+        return None
+    return Check(
+        rules.correction_rule, today <= due, f"returned for correction on {facts.returned_on}, corrected file due by {due}"
+    )
+
+
+def _check_not_too_late(facts: ReportingFacts, rules: ReportingRules, limit: date, today: date) -> Check | None:
+    if facts.reported_on or today <= limit:
+        return None
+    months = rules.late_limit_months
+    if facts.late_report_approved:
+        return Check(
+            rules.too_late_rule, True, f"more than {months} months late (after {limit}), accepted with the QC chairman's agreement"
+        )
+    return Check(
+        rules.too_late_rule, False, f"more than {months} months late (after {limit}): not accepted without the QC chairman's agreement"
+    )
+
+
+def _check_unregistered_event(facts: ReportingFacts, rules: ReportingRules) -> Check | None:
+    if facts.registered:
+        return None
+    return Check(
+        rules.unregistered_rule,
+        facts.submitted_by_host_federation,
+        "event not registered beforehand: only the host federation may submit it",
+    )
