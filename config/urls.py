@@ -16,6 +16,7 @@ urlpatterns = [
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),
     path("classification/", include("classification.urls")),
+    path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]
 
