@@ -20,7 +20,7 @@ from certificates.services import certificate_filename
 from players.models import Player
 from players.selectors import current_norm_results
 from titles.models import TitleApplication
-from titles.applications import applications_visible_to
+from titles.access import applications_visible_to
 from tournaments import access as tournament_access
 from tournaments import selectors as tournament_selectors
 from tournaments import services as tournament_services
