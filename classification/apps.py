@@ -6,7 +6,7 @@ from titles.events import upload_evaluated
 
 class ClassificationConfig(AppConfig):
     name = "classification"
-    verbose_name = _("National classification (seed 004)")
+    verbose_name = _("Ukrainian national classification")
 
     def ready(self):
         # Tasks import models, which exist only once the apps are ready.
