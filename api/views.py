@@ -19,8 +19,9 @@ from certificates import access as certificate_access
 from certificates.services import certificate_filename
 from players.access import players_visible_to
 from players.models import Player
-from titles.models import TitleApplication
 from titles.access import applications_visible_to
+from titles.administration import upload_refusal
+from titles.models import TitleApplication
 from titles.selectors import current_norm_results
 from tournaments import access as tournament_access
 from tournaments import selectors as tournament_selectors
@@ -91,8 +92,9 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
         if uploaded.size > settings.TRF_MAX_UPLOAD_BYTES:
             raise ValidationError({"file": [_("The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
                 "size": uploaded.size, "limit": settings.TRF_MAX_UPLOAD_BYTES}]})
-        if not tournament_services.tournament_reporting_status(tournament).accepts_upload:
-            raise PermissionDenied(_("This report is more than six months late (1.96); it needs the QC chairman's agreement first."))
+        refusal = upload_refusal(tournament=tournament)
+        if refusal:
+            raise PermissionDenied(refusal)
         data = uploaded.read()
         try:
             parse_trf(data)

@@ -94,6 +94,15 @@ def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> b
     return bool(uploader and (uploader.is_staff or is_officer_of(uploader, tournament.host_federation_id)))
 
 
+def upload_refusal(*, tournament: Tournament) -> str | None:
+    """Why the tournament's report cannot be accepted now (too late without the QC chairman's agreement), or None."""
+    status = tournament_reporting_status(tournament=tournament)
+    if status.accepts_upload:
+        return None
+    return _("This report is more than %(months)s months late (%(rule)s); it needs the QC chairman's agreement first.") % {
+        "months": status.rules.late_limit_months, "rule": status.rules.too_late_rule}
+
+
 def tournament_risks(*, tournament: Tournament) -> list[Check]:
     """Why the tournament's norms are at risk: every failed administration or reporting check."""
     checks = tournament_administration_checks(tournament=tournament) + list(

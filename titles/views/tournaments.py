@@ -85,12 +85,9 @@ def upload_create(request, pk: int):
     tournament = access.get_managed_tournament(request.user, pk)
     reporting = administration.tournament_reporting_status(tournament=tournament)
     form = ResultUploadForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and not reporting.accepts_upload:
-        messages.error(
-            request,
-            _("This report is more than %(months)s months late (%(rule)s); it needs the QC chairman's agreement first.")
-            % {"months": reporting.rules.late_limit_months, "rule": reporting.rules.too_late_rule},
-        )
+    refusal = administration.upload_refusal(tournament=tournament) if request.method == "POST" else None
+    if refusal:
+        messages.error(request, refusal)
     elif request.method == "POST" and form.is_valid():
         uploaded = form.cleaned_data["file"]
         upload = services.upload_create(
