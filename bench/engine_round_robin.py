@@ -18,9 +18,9 @@ import statistics  # noqa: E402
 import time  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 from dataclasses import dataclass  # noqa: E402
-from typing import NamedTuple  # noqa: E402
 from datetime import date, timedelta  # noqa: E402
 from decimal import Decimal  # noqa: E402
+from typing import NamedTuple  # noqa: E402
 
 import measure  # noqa: E402
 
@@ -204,7 +204,7 @@ def main() -> None:
     rss = measure.max_rss()
     for edition, runs in timed.items():
         report_edition(edition, runs, names)
-        peak = measure.traced_peak(lambda: judge_players(facts, inputs, edition))
+        peak = measure.traced_peak(lambda edition=edition: judge_players(facts, inputs, edition))
         print(f"  peak traced memory of one run (tracemalloc): {measure.mebibytes(peak)}")
     print(f"max RSS of the process: {measure.mebibytes(rss)}")
     if args.profile:

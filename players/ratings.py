@@ -16,7 +16,6 @@ from django.utils.translation import gettext_noop
 from .models import Federation, Player, RatingEntry, Sex
 from .rating_lists import RatingListError, RatingListPlayer, open_rating_list
 
-
 BATCH_SIZE = 2000
 # A file whose every line is wrong would otherwise keep half a million errors in memory and on screen.
 MAX_REPORTED_ERRORS = 200

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-SAMPLES_DIR = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "trf"
+from tests.samples import SAMPLES_DIR
+
 SERVICE_MARKERS = ("postgres", "redis", "worker")
 
 

@@ -19,6 +19,7 @@ from .regulations.applications import (
 from .regulations.editions import Rule, get_edition
 from .services import SYSTEMS, event_flags
 
+
 def application_checks(application: TitleApplication) -> list[Check]:
     norms = [_record(norm) for norm in application.norms.select_related("entry__upload__tournament")]
     norms += [_external_record(norm) for norm in application.external_norms.all()]

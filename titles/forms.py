@@ -9,10 +9,11 @@ from players.models import Title
 from tournaments.models import Tournament
 
 from .models import ExternalNorm
+from .regulations import EDITIONS
 from .regulations.championships import EventKind
 
 RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
-EDITION_CHOICES = [("", _("by the start date (1.53)")), ("2009", "2009"), ("2014", "2014"), ("2024", "2024")]
+EDITION_CHOICES = [("", _("in force at the start date")), *((name, name) for name in EDITIONS)]
 TITLE_CHOICES = [("", "–"), *Title.choices]
 
 

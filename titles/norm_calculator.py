@@ -9,8 +9,8 @@ from .regulations import (
     PlayerFacts,
     TournamentFacts,
     edition_for,
-    get_edition,
     evaluate_all,
+    get_edition,
     minimum_score,
 )
 from .services import SYSTEMS, event_flags

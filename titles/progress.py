@@ -3,7 +3,8 @@
 from dataclasses import dataclass, field
 
 from django.db.models import Max
-from django.utils.translation import gettext as _, ngettext
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from players.models import Player
 

@@ -3,11 +3,26 @@ from crispy_forms.layout import Submit
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.models import Tournament
 
 from .clock import ClockSettingError, parse_clock_setting
+from .regulations import Edition, Rule, edition_for
+
+# The rule each declaration answers to, numbered as in the edition the tournament falls under.
+DECLARATION_RULES = {
+    "exemption_approved_by_qc": Rule.EXEMPT_QC_APPROVED,
+    "single_federation_subzonal_this_year": Rule.EXEMPT_NATIONAL_FINAL,
+    "rated_by_fide": Rule.EVENTS_RATED,
+    "ratings_of_day_of_play": Rule.LONG_EVENT_RATINGS,
+    "programme_published": Rule.PROGRAMME_PUBLISHED,
+    "games_public": Rule.PUBLIC_GAMES,
+    "changed_to_favour_players": Rule.FAIR_SYSTEM,
+    "format_approved": Rule.FORMATS,
+    "length_approved": Rule.DURATION,
+}
 
 
 class ResultUploadForm(forms.Form):
@@ -78,6 +93,13 @@ class TournamentForm(forms.ModelForm):
         self.helper = FormHelper()
         self.helper.add_input(Submit("check", _("Check against the regulations"), css_class="btn-outline-secondary"))
         self.helper.add_input(Submit("save", _("Save tournament")))
+        self._cite_rules(edition_for(self.instance.start_date or timezone.localdate()))
+
+    def _cite_rules(self, edition: Edition) -> None:
+        for name, rule in DECLARATION_RULES.items():
+            if name in self.fields and edition.has(rule):
+                field = self.fields[name]
+                field.help_text = " ".join(part for part in (str(field.help_text), f"({edition.rule(rule)})") if part)
 
     def _clean_clock(self, name: str) -> str:
         text = self.cleaned_data[name]

@@ -85,25 +85,25 @@ class Tournament(models.Model):
     ia_or_fa_always_present = models.BooleanField(_("an IA or FA always in the playing venue"), null=True, blank=True)
     an_arbiter_played = models.BooleanField(_("an appointed arbiter played in the event"), default=False)
     programme_published = models.BooleanField(
-        _("programme and pairing system published at registration"), null=True, blank=True, help_text=_("1.42g")
+        _("programme and pairing system published at registration"), null=True, blank=True
     )
     games_public = models.BooleanField(
-        _("games available during and after the event"), null=True, blank=True, help_text=_("1.10.2")
+        _("games available during and after the event"), null=True, blank=True
     )
     changed_to_favour_players = models.BooleanField(
-        _("composition, rounds or pairings changed without approval"), default=False, help_text=_("1.11; 2024: 1.4.2d")
+        _("composition, rounds or pairings changed without approval"), default=False
     )
     registration_approved = models.BooleanField(_("a late registration was approved"), default=False)
-    format_approved = models.BooleanField(_("a format outside 1.4.2e approved beforehand"), default=False)
+    format_approved = models.BooleanField(_("a format outside the permitted ones approved beforehand"), default=False)
     length_approved = models.BooleanField(_("a longer event approved beforehand by the QC chairman"), default=False)
     event_kind = models.CharField(
         _("kind of event"), max_length=40, choices=EventKind.choices, default=EventKind.ORDINARY
     )
     exemption_approved_by_qc = models.BooleanField(
-        _("federation-mix exemption approved by the QC chairman"), default=False, help_text=_("1.43d")
+        _("federation-mix exemption approved by the QC chairman"), default=False
     )
     single_federation_subzonal_this_year = models.BooleanField(
-        _("a single-federation sub-zonal is held this year"), default=False, help_text=_("2014 edition, 1.43a")
+        _("a single-federation sub-zonal is held this year"), default=False
     )
     chief_arbiter = models.ForeignKey(
         Arbiter,
@@ -119,16 +119,16 @@ class Tournament(models.Model):
     )
     registered_on = models.DateField(_("registration date"), null=True, blank=True)
     rated_by_fide = models.BooleanField(
-        _("rated by FIDE"), default=False, help_text=_("1.10.2: a tournament's norms count once it is rated")
+        _("rated by FIDE"), default=False, help_text=_("a tournament's norms count once it is rated")
     )
     late_report_approved = models.BooleanField(
-        _("late report accepted by the QC chairman"), default=False, help_text=_("1.96")
+        _("late report accepted by the QC chairman"), default=False
     )
     rating_list = models.DateField(_("rating list used"), null=True, blank=True)
     ratings_of_day_of_play = models.BooleanField(
         _("the file gives each game's ratings and titles of the day it was played"),
         default=False,
-        help_text=_("needed for events longer than 30 days (2024 §1.1.4; 1.15/1.16 before)"),
+        help_text=_("needed for long events"),
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

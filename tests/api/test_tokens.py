@@ -2,7 +2,6 @@
 
 import pytest
 from django.urls import reverse
-
 from knox.models import AuthToken
 
 pytestmark = pytest.mark.django_db

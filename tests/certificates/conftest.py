@@ -1,37 +1,16 @@
 """Certificates from real evaluations (the demo round robin) and from factories (for access rules)."""
 
 import datetime
-import io
-from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from certificates.models import Certificate
 from certificates.services import certificates_issue_for_upload
 from tests import factories
-from titles.models import NormResult
 from tournaments import services
-from tournaments.models import Pairing, ResultUpload, Tournament
+from tournaments.models import ResultUpload, Tournament
 
-DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
-
-
-def pdf_pages(pdf: bytes) -> list[str]:
-    return [page.extract_text() for page in PdfReader(io.BytesIO(bytes(pdf))).pages]
-
-
-def flat(text: str) -> str:
-    """Text with every run of whitespace as one space: table cells wrap where the layout wants."""
-    return " ".join(text.split())
-
-
-def demo_trf(**replacements: str) -> bytes:
-    text = DEMO_ROUND_ROBIN.read_text(encoding="utf-8")
-    for old, new in replacements.items():
-        assert text.count(old) == 1, old
-        text = text.replace(old, new)
-    return text.encode("utf-8")
+from .documents import demo_trf
 
 
 @pytest.fixture
@@ -69,18 +48,3 @@ def import_results(kyiv):
 def bondar_gm(import_results) -> Certificate:
     import_results(demo_trf())
     return Certificate.objects.get(norm_result__entry__name="Bondar, Dmytro", norm_result__title="GM")
-
-
-def norm_with_games(*, player, tournament, title="IM", opponents=9) -> NormResult:
-    """An achieved norm of ``player`` in the current results of ``tournament``, with its games."""
-    upload = factories.ResultUploadFactory(tournament=tournament, status=ResultUpload.Status.EVALUATED)
-    entry = factories.EntryFactory(upload=upload, player=player, start_number=1, title="FM", rating=2390)
-    for round_number in range(1, opponents + 1):
-        opponent = factories.EntryFactory(upload=upload, start_number=round_number + 1, title="GM", rating=2500)
-        factories.PairingFactory(entry=entry, opponent=opponent, round_number=round_number, kind=Pairing.Kind.PLAYED)
-    return factories.NormResultFactory(
-        entry=entry,
-        title=title,
-        counted_rounds=list(range(1, opponents + 1)),
-        checks=[{"rule": "1.48", "ok": True, "detail": "Rp = 2500 + 80 = 2580, 2450 needed"}],
-    )

@@ -12,7 +12,7 @@ from certificates.services import certificate_issue, certificates_issue_for_uplo
 from tests import factories
 from tournaments.models import ResultUpload
 
-from .conftest import norm_with_games
+from .documents import norm_with_games
 
 ROLES = ["arbiter", "other_arbiter", "officer", "other_officer", "player_user", "staff"]
 # The certified player is the cast's player (UKR) in the cast's tournament (chief arbiter `arbiter`, host and

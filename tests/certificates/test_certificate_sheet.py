@@ -8,7 +8,7 @@ from certificates.it1_certificate import certificate_sheet
 from tests import factories
 from tournaments.models import Pairing
 
-from .conftest import norm_with_games
+from .documents import norm_with_games
 
 pytestmark = pytest.mark.django_db
 

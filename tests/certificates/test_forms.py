@@ -6,11 +6,12 @@ import pytest
 
 from certificates.models import Certificate
 from certificates.selectors import norm_results_for_application
-from certificates.services import title_application_render, tournament_report_render
+from certificates.services import certificate_render, title_application_render, tournament_report_render
 from players.models import Player
 from tests import factories
+from tournaments.models import Tournament
 
-from .conftest import demo_trf, flat, pdf_pages
+from .documents import demo_trf, flat, pdf_pages
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -82,9 +83,6 @@ def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
 
 @pytest.mark.real_pdf
 def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
-    from certificates.services import certificate_render
-    from tournaments.models import Tournament
-
     Tournament.objects.filter(pk=bondar_gm.entry.upload.tournament_id).update(
         programme_published=None, games_public=None, an_arbiter_played=True, registered_on=None
     )

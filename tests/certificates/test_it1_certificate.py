@@ -10,7 +10,7 @@ from certificates.models import Certificate
 from tournaments.models import Pairing
 from tournaments.selectors import RESULT_LABELS
 
-from .conftest import demo_trf, flat, pdf_pages
+from .documents import demo_trf, flat, pdf_pages
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_pdf]
 

@@ -7,7 +7,7 @@ from django.core.management import CommandError, call_command
 
 from tournaments import services
 
-from .conftest import demo_trf, pdf_pages
+from .documents import demo_trf, pdf_pages
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -5,7 +5,7 @@ import pytest
 from certificates.pdf import font_urls, shipped_fonts_fetcher_class
 from certificates.services import certificate_issue
 
-from .conftest import flat, norm_with_games, pdf_pages
+from .documents import flat, norm_with_games, pdf_pages
 
 
 def test_the_fetcher_serves_the_shipped_fonts_and_refuses_anything_else():

@@ -7,7 +7,7 @@ from certificates.models import Certificate
 from certificates.services import certificates_issue_for_upload
 from certificates.tasks import issue_certificates
 
-from .conftest import demo_trf, flat, pdf_pages
+from .documents import demo_trf, flat, pdf_pages
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -9,7 +9,7 @@ from certificates.tasks import issue_certificates
 from tournaments import services
 from tournaments.models import ResultUpload
 
-from .conftest import demo_trf, pdf_pages
+from .documents import demo_trf, pdf_pages
 
 pytestmark = [pytest.mark.worker, pytest.mark.postgres, pytest.mark.redis]
 

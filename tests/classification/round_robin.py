@@ -1,13 +1,10 @@
-"""A 16-player round robin with the worked example's categories, as a TRF file, and the records it needs."""
+"""A 16-player round robin with the worked example's categories, as a TRF file, and the records it needs
+(the fixtures built on it are in conftest.py)."""
 
 import datetime
 from dataclasses import dataclass
-from decimal import Decimal
 
-import pytest
-
-from classification.models import CategoryRecord, Failure, NormTable, NormTableRow, TournamentNationalFacts
-from classification.services import upload_evaluate_national
+from classification.models import CategoryRecord, Failure, TournamentNationalFacts
 from tests import factories
 from tournaments import services as tournament_services
 from tournaments.models import ResultUpload, Tournament
@@ -91,24 +88,6 @@ def round_robin_file(categories=CATEGORIES, drawn: frozenset[int] = DRAWN_PAIR) 
     return render_trf(document).encode()
 
 
-@pytest.fixture
-def seed_table(db):
-    """The data migration's row. Transactional tests empty every table afterwards, so it is filed again here."""
-    table, _created = NormTable.objects.get_or_create(effective_from=datetime.date(2000, 1, 1))
-    NormTableRow.objects.get_or_create(
-        table=table,
-        coefficient_from=Decimal("2.81"),
-        coefficient_to=Decimal("2.81"),
-        defaults={"second_percent": 73, "third_percent": 48},
-    )
-    return table
-
-
-@pytest.fixture
-def round_robin(seed_table):
-    return round_robin_tournament(players=len(CATEGORIES))
-
-
 def round_robin_tournament(players: int) -> Tournament:
     """A round robin of START, one round a day, with the Cond. 6 control and three judges, one national."""
     tournament = factories.TournamentFactory(
@@ -172,28 +151,6 @@ def uploaded(tournament, data: bytes) -> ResultUpload:
     upload.refresh_from_db()
     assert upload.status == ResultUpload.Status.EVALUATED, upload.errors
     return upload
-
-
-@pytest.fixture
-def judged(cast, seed_table, django_capture_on_commit_callbacks):
-    """The round robin as the cast's tournament (chief arbiter: cast.arbiter; hosted by UKR), uploaded and judged."""
-    Tournament.objects.filter(pk=cast.tournament.pk).update(
-        name="Kyiv national round robin",
-        system=Tournament.System.ROUND_ROBIN,
-        rounds_scheduled=15,
-        start_date=START,
-        end_date=END,
-    )
-    tournament = Tournament.objects.get(pk=cast.tournament.pk)
-    TournamentNationalFacts.objects.create(
-        tournament=tournament, time_control="master", judges=3, highest_judge_category="national"
-    )
-    players = give_worked_example_categories()
-    with django_capture_on_commit_callbacks(execute=True):
-        upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file())
-    upload.refresh_from_db()
-    upload_evaluate_national(upload=upload)
-    return JudgedRoundRobin(tournament, upload, players)
 
 
 @dataclass

@@ -11,8 +11,6 @@ from classification.models import NormTable
 from classification.norm_csv import NormCsvError, parse_norm_csv, rows_as_csv
 from classification.rules import Target
 
-from .round_robin import judged, seed_table  # noqa: F401
-
 pytestmark = pytest.mark.django_db
 
 

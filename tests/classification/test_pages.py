@@ -13,8 +13,6 @@ from pypdf import PdfReader
 from classification.models import CategoryRecord, NationalResult, NormTable, TournamentNationalFacts
 from tests import factories
 
-from .round_robin import judged, seed_table  # noqa: F401
-
 pytestmark = pytest.mark.django_db
 
 

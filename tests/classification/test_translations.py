@@ -6,8 +6,6 @@ from django.utils import translation
 
 from classification.text import check_text
 
-from .round_robin import judged, seed_table  # noqa: F401
-
 
 @pytest.mark.django_db
 def test_the_results_page_reads_in_ukrainian(client, judged):

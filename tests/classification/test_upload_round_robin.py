@@ -47,15 +47,13 @@ from classification.tasks import evaluate_national_results
 from tournaments import services as tournament_services
 from tournaments.models import Tournament
 
-from .round_robin import (  # noqa: F401
+from .round_robin import (
     CATEGORIES,
     add_failure,
     give_categories,
     give_worked_example_categories,
-    round_robin,
     round_robin_file,
     round_robin_tournament,
-    seed_table,
     uploaded,
 )
 

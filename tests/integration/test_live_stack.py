@@ -33,7 +33,7 @@ def test_an_upload_through_the_web_ends_evaluated_by_the_worker(client, cast, sa
     upload = ResultUpload.objects.get(tournament=cast.tournament)
     upload = wait_until_final(upload.pk, live_worker)
     assert upload.status == ResultUpload.Status.EVALUATED, upload.errors
-    assert f"evaluate_upload[" in live_worker.log()
+    assert "evaluate_upload[" in live_worker.log()
     page = client.get(reverse("tournaments:detail", args=[cast.tournament.pk])).content.decode()
     assert page.count('id="entry-') == 137
 

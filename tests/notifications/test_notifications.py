@@ -8,12 +8,11 @@ from django.core import mail
 from notifications.models import Notification
 from players.models import Player
 from tests import factories
+from tests.samples import DEMO_ROUND_ROBIN
 from titles.tasks import announce_new_norms, send_report_reminders
 from tournaments import services
 from tournaments.models import ResultUpload, Tournament
 from tournaments.tasks import notify_upload_refusal
-
-from ..titles.test_commands import DEMO_ROUND_ROBIN
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -3,6 +3,7 @@
 import datetime
 
 import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
@@ -81,8 +82,6 @@ def test_the_desk_exports_csv(client, cast):
 
 
 def test_an_officer_records_an_interim_rating_with_evidence(client, cast, settings, tmp_path):
-    from django.core.files.uploadedfile import SimpleUploadedFile
-
     settings.MEDIA_ROOT = tmp_path
     player = factories.PlayerFactory(federation=cast.tournament.host_federation)
     client.force_login(cast.officer)
@@ -105,8 +104,6 @@ def test_an_officer_of_another_federation_cannot_record_one(client, cast):
 
 
 def test_an_officer_adds_a_norm_from_another_event_and_it_counts_towards_27(client, cast, settings, tmp_path):
-    from django.core.files.uploadedfile import SimpleUploadedFile
-
     settings.MEDIA_ROOT = tmp_path
     player = factories.PlayerFactory(federation=cast.tournament.host_federation)
     client.force_login(cast.officer)

@@ -1,19 +1,21 @@
 """Title applications: the proposal, the checks with their rules, the workflow and who may move it."""
 
 import datetime
+import io
+import zipfile
 
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
+from pypdf import PdfReader
 
 from players.models import Player, PlayerTitle
 from tests import factories
+from tests.samples import DEMO_ROUND_ROBIN
 from titles import application_services
 from titles.models import ApplicationEvent, TitleApplication
 from tournaments import services
 from tournaments.models import Tournament
-
-from .test_commands import DEMO_ROUND_ROBIN
 
 pytestmark = pytest.mark.django_db(transaction=True)
 State = TitleApplication.State
@@ -154,11 +156,6 @@ def test_the_player_may_apply_when_the_federation_refuses(cast, bondar):
 
 @pytest.mark.real_pdf
 def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(client, cast, bondar):
-    import io
-    import zipfile
-
-    from pypdf import PdfReader
-
     application = start(bondar, cast.officer)
     client.force_login(cast.officer)
     response = client.get(reverse("certificates:application_package", args=[application.pk]))

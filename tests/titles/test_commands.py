@@ -2,12 +2,11 @@
 
 import json
 from io import StringIO
-from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
 
-DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
+from tests.samples import DEMO_ROUND_ROBIN
 
 
 def run(*args) -> str:

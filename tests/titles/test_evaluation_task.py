@@ -5,9 +5,9 @@ import datetime
 import pytest
 from django.utils import timezone
 
+from titles.tasks import evaluate_upload
 from tournaments import services
 from tournaments.models import Entry, Pairing, ResultUpload
-from titles.tasks import evaluate_upload
 from tournaments.tasks import requeue_stale_uploads
 
 

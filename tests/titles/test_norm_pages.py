@@ -5,11 +5,10 @@ import datetime
 import pytest
 from django.urls import reverse
 
+from tests.samples import DEMO_ROUND_ROBIN
 from titles.models import NormResult
 from tournaments import services
 from tournaments.models import Tournament
-
-from .test_commands import DEMO_ROUND_ROBIN
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

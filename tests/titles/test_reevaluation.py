@@ -7,14 +7,13 @@ import pytest
 from notifications.models import Notification
 from players.models import Player, PlayerTitle
 from tests import factories
+from tests.samples import DEMO_ROUND_ROBIN
 from titles import application_services
 from titles.models import NormResult
 from titles.reevaluation import players_facts_changed
 from titles.tasks import reevaluate_for_players
 from tournaments import services
 from tournaments.models import Tournament
-
-from .test_commands import DEMO_ROUND_ROBIN
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

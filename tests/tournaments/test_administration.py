@@ -1,13 +1,18 @@
 """Registration checks of 1.1 (1.11–1.17 before 2024) on the tournament form, and the at-risk flag on norms."""
 
 import datetime
+import io
 
 import pytest
 from django.urls import reverse
+from pypdf import PdfReader
 
+from certificates.models import Certificate
 from tests import factories
+from tests.samples import DEMO_ROUND_ROBIN
 from titles.administration import tournament_administration_checks, tournament_risks
 from titles.clock import ClockSettingError, parse_clock_setting
+from tournaments import services
 from tournaments.models import Round, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -106,15 +111,6 @@ def test_another_arbiter_cannot_edit_the_tournament(client, cast):
 @pytest.mark.real_pdf
 @pytest.mark.django_db(transaction=True)
 def test_the_at_risk_flag_reaches_the_certificate(cast):
-    import io
-
-    from pypdf import PdfReader
-
-    from certificates.models import Certificate
-    from tournaments import services
-
-    from ..titles.test_commands import DEMO_ROUND_ROBIN
-
     event = tournament(datetime.date(2023, 11, 4), an_arbiter_played=True, system=Tournament.System.ROUND_ROBIN,
                        chief_arbiter=cast.tournament.chief_arbiter)
     services.upload_create(tournament=event, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())

@@ -6,8 +6,8 @@ import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from tournaments.models import ResultUpload
 from titles.regulations.reporting import ReportingFacts, add_months, reporting_status
+from tournaments.models import ResultUpload
 
 LAST_ROUND = datetime.date(2025, 3, 10)
 

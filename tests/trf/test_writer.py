@@ -46,7 +46,7 @@ def tournaments(draw) -> TrfTournament:
     for round_number in range(1, rounds + 1):
         order = draw(st.permutations(range(1, count + 1)))
         paired = draw(st.integers(min_value=1, max_value=count // 2))  # at least one game a round
-        for white, black in zip(order[: 2 * paired : 2], order[1 : 2 * paired : 2]):
+        for white, black in zip(order[: 2 * paired : 2], order[1 : 2 * paired : 2], strict=True):
             white_code, black_code = draw(st.sampled_from(GAME_RESULTS))
             games[white].append(make_game(round_number, black, "w", white_code))
             games[black].append(make_game(round_number, white, "b", black_code))
@@ -152,7 +152,7 @@ def big_open(players: int = 1000, rounds: int = 11) -> bytes:
     games: dict[int, list] = {number: [] for number in range(1, players + 1)}
     for round_number in range(1, rounds + 1):
         order = sorted(games, key=lambda number: (number * 7919 * round_number) % 10007)
-        for white, black in zip(order[::2], order[1::2]):
+        for white, black in zip(order[::2], order[1::2], strict=False):
             white_code, black_code = GAME_RESULTS[(white + black + round_number) % 3]
             games[white].append(make_game(round_number, black, "w", white_code))
             games[black].append(make_game(round_number, white, "b", black_code))

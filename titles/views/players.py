@@ -4,8 +4,8 @@ from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_POST
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_POST
 
 from players.access import is_officer_of, players_visible_to
 from players.forms import InterimRatingForm
@@ -13,11 +13,12 @@ from players.models import Player
 from players.ratings import rating_record_interim
 
 from .. import desk
-from ..charts import rating_chart
 from ..application_services import external_norm_record
+from ..charts import rating_chart
 from ..forms import ExternalNormForm
 from ..progress import player_title_progress
 from ..selectors import player_forecasts
+
 
 @login_required
 def federation_desk(request):

@@ -1,9 +1,8 @@
 import json
 
 from django.core.management.base import BaseCommand, CommandError
-from django.utils.translation import gettext as _
-
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from titles.regulations import UnknownEditionError, edition_for, get_edition, norm_table
 
