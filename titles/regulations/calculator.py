@@ -50,7 +50,11 @@ class NormTable:
 
 
 def _rows(games: int, titles: Sequence[str], edition: Edition) -> list[NormTableRow]:
-    scores = [Fraction(half, 2) for half in range(2 * games, -1, -1) if meets_minimum_score(Fraction(half, 2), games)]
+    scores = [
+        Fraction(half, 2)
+        for half in range(2 * games, -1, -1)
+        if meets_minimum_score(Fraction(half, 2), games, edition.minimum_score_percent)
+    ]
 
     def at_minimum_average(score: Fraction) -> bool:
         return all(lowest_average(title, score, games, edition) == edition.minimum_average[title] for title in titles)
