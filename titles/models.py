@@ -182,3 +182,33 @@ class ChampionshipResult(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player}: {self.event_name or self.event_kind}"
+
+
+class NormCategory(models.Model):
+    """One row of the category table of the 1990 regulations (§11), which their text does not carry: the
+    averages of the category and the score a title result needs there, entered by the federation. Until
+    the table is entered, 1990 results are judged by the performance route of 9.21 and no category is shown."""
+
+    number = models.PositiveSmallIntegerField(_("category"), unique=True)
+    lowest_average = models.PositiveSmallIntegerField(_("lowest average"))
+    highest_average = models.PositiveSmallIntegerField(_("highest average"))
+    gm_percent = models.DecimalField(_("GM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    im_percent = models.DecimalField(_("IM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    wgm_percent = models.DecimalField(_("WGM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    wim_percent = models.DecimalField(_("WIM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    source = models.CharField(_("source"), max_length=200, blank=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    entered_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["number"]
+        verbose_name = _("category of the 1990 regulations")
+        verbose_name_plural = _("categories of the 1990 regulations")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(lowest_average__lte=models.F("highest_average")), name="category_averages_in_order"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}: {self.lowest_average}–{self.highest_average}"

@@ -37,6 +37,7 @@ __all__ = [
     "CategoryTable",
     "assess_1990",
     "average_with_candidate",
+    "minimum_category_score",
     "time_control_1990",
     "with_category_table",
 ]
@@ -312,6 +313,11 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
     )
 
 
+def minimum_category_score(category: Category, title: str, games: int) -> Fraction:
+    """11.31/11.32: the lowest score, in half points, of at least the category's percentage of the games."""
+    return _lowest_score(games, lambda score: 100 * score >= category.percent[title] * games)
+
+
 def _lowest_score(games: int, meets) -> Fraction | None:
     return next((Fraction(half, 2) for half in range(2 * games + 1) if meets(Fraction(half, 2))), None)
 
@@ -334,7 +340,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
     if percent is None:
         where = f"category {category.number}" if category else "no category"
         return _Route(Check(CATEGORY_RULE, False, f"average {average}: {where}, no {title} result possible"), None)
-    required = _lowest_score(games, lambda points_: 100 * points_ >= percent * games)
+    required = minimum_category_score(category, title, games)
     return _Route(
         Check(
             CATEGORY_RULE,

@@ -236,6 +236,11 @@ class Edition:
     def applies_to(self, start_date: date) -> bool:
         return start_date >= self.valid_from and (self.valid_until is None or start_date <= self.valid_until)
 
+    def has_norm_table(self, title: str) -> bool:
+        """Whether the edition's own values give the score a norm needs (the 1990 category table is not in
+        its text)."""
+        return title in self.performance_minimum and title in self.minimum_average
+
     @property
     def period(self) -> str:
         """The start dates of the tournaments it judges, in words."""
