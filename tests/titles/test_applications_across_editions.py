@@ -7,7 +7,7 @@ import pytest
 
 from players.models import Player
 from tests import factories
-from titles import applications
+from titles import application_services as applications
 from titles.models import TitleApplication
 from tournaments import services
 from tournaments.models import Tournament
