@@ -261,3 +261,10 @@ def test_5_4_and_5_6_rounds_a_day_and_90_days():
     assert not checks["5.6"].ok and checks["5.4"].ok
     league = tournament_checks(_event(TimeControl((Period(120, 40), Period(60))), days=200, flags=frozenset({EventFlag.LEAGUE})))
     assert next(check for check in league if check.rule == "5.6").ok
+
+
+def test_10_9_games_after_the_title_result_may_be_ignored():
+    rows = [*GM_NORM_9, ("0", 2300, "", "ITA"), ("0", 2300, "", "ITA")]
+    verdict = evaluate_norm(_in_1990(rounds=11), player(), record(rows), "GM")
+    assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
+    assert all(dropped.reason.startswith("10.9") for dropped in verdict.dropped_rounds)

@@ -207,3 +207,11 @@ def test_2_1_a_last_round_forfeit_keeps_the_norm():
     games = record(GM_NORM_9[:8]) + [game(9, "1", 2400, federation="GER", kind=GameKind.FORFEIT_WIN)]
     verdict = evaluate_norm(_in_2001(), player(), games, "GM")
     assert verdict.achieved and _check(verdict, "2.1", "round 9: the opponent forfeited")
+
+
+def test_2_1_later_games_are_ignored_from_the_end_after_more_than_9_rounds():
+    # The norm is made in 9 rounds; two losses to 2300s follow in an 11-round Swiss.
+    rows = [*GM_NORM_9, ("0", 2300, "", "ITA"), ("0", 2300, "", "ITA")]
+    verdict = evaluate_norm(_in_2001(rounds=11, system=TournamentSystem.SWISS), player(), record(rows), "GM")
+    assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
+    assert {dropped.reason.split(":")[0] for dropped in verdict.dropped_rounds} == {"2.1"}
