@@ -268,3 +268,12 @@ def test_10_9_games_after_the_title_result_may_be_ignored():
     verdict = evaluate_norm(_in_1990(rounds=11), player(), record(rows), "GM")
     assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
     assert all(dropped.reason.startswith("10.9") for dropped in verdict.dropped_rounds)
+
+
+def test_the_1990_edition_sets_no_minimum_score_of_its_own_for_the_certificate_or_forecast():
+    from titles.regulations import forecast, minimum_score
+
+    assert minimum_score("IM", 2480, 9, "1990") is None
+    assert minimum_score("GM", 2480, 9, "1990") is None  # 9.21 gives a performance, not a minimum average
+    estimates = forecast(_in_1990(), player(), record(GM_NORM_9[:5]), rounds_remaining=4)
+    assert estimates == []

@@ -60,9 +60,10 @@ def _dp_by_half_points(games: int) -> tuple[int, ...]:
 
 
 def minimum_score(title: str, average: int, games: int, edition: Edition | str) -> Fraction | None:
-    """The smallest score (in half points) that makes a norm against this rounded average, or None."""
+    """The smallest score (in half points) that makes a norm against this rounded average, or None (also where
+    the edition sets no minimum for the title: 1990, whose category table decides)."""
     edition = as_edition(edition)
-    if games < 1 or average < edition.minimum_average[title]:
+    if games < 1 or not edition.has_norm_table(title) or average < edition.minimum_average[title]:
         return None
     dp_needed = edition.performance_minimum[title] - average
     lowest_allowed = -(-2 * edition.minimum_score_percent * games // 100)  # half points for 35 %, rounded up
