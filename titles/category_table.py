@@ -30,7 +30,11 @@ def category_table() -> CategoryTable | None:
 
 def edition_judging(start_date: date) -> Edition:
     """The edition in force at the start; the 1990 one with the entered category table, if any."""
-    edition = edition_for(start_date)
+    return with_entered_table(edition_for(start_date))
+
+
+def with_entered_table(edition: Edition) -> Edition:
+    """The edition as given, or for 1990 the one judging by the entered category table (if entered)."""
     if edition is not EDITION_1990:
         return edition
     table = category_table()

@@ -12,8 +12,8 @@ from titles.models import NormCategory
 DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
 CATEGORIES = (
     "category,lowest_average,highest_average,gm_percent,im_percent,wgm_percent,wim_percent\n"
+    "9,2451,2475,73,53,,\n"
     "10,2476,2500,65,47,,\n"
-    "11,2501,2525,59,41,,\n"
 )
 
 
@@ -23,6 +23,7 @@ def run(*args) -> str:
     return out.getvalue()
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize("edition", ["2001", "1990"])
 def test_evaluate_norms_judges_a_file_by_an_older_edition(edition):
     report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--edition", edition))
@@ -55,8 +56,13 @@ def test_norm_table_for_1990_says_its_table_is_missing_until_entered(tmp_path):
     source.write_text(CATEGORIES)
     assert "2 categories entered" in run("import_category_table", str(source))
     table = json.loads(run("norm_table", "--games", "9", "--edition", "1990", "--json"))
-    assert table["categories"][0] == {"category": 10, "averages": [2476, 2500], "GM": 6.0, "IM": 4.5}
+    assert table["categories"][0] == {"category": 9, "averages": [2451, 2475], "GM": 7.0, "IM": 5.0}
     assert "10  2476–2500  GM 6  IM 4½" in run("norm_table", "--games", "9", "--edition", "1990")
+    # evaluate_norms judges by the entered table too: 6/9, average 2466 with the candidate: category 9.
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--edition", "1990"))
+    bondar = next(player for player in report if player["fide_id"] == 14100040)
+    im = next(norm for norm in bondar["norms"] if norm["title"] == "IM")
+    assert any(check["rule"] == "11.0" and "category" in check["detail"] and check["ok"] for check in im["checks"])
 
 
 @pytest.mark.django_db
@@ -64,7 +70,7 @@ def test_import_category_table_refuses_a_bad_row_and_keeps_the_table(tmp_path):
     source = tmp_path / "categories.csv"
     source.write_text(CATEGORIES)
     run("import_category_table", str(source))
-    source.write_text(CATEGORIES.replace("2501,2525", "2525,2501"))
+    source.write_text(CATEGORIES.replace("2476,2500", "2500,2476"))
     with pytest.raises(CommandError, match="line 3"):
         run("import_category_table", str(source))
     assert NormCategory.objects.count() == 2

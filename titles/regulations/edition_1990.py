@@ -332,7 +332,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
     """11.0 with 11.31/11.32: the category of the average, and the score it needs for the title."""
     if table is None:
         return _Route(
-            Check(CATEGORY_RULE, False, f"the category table (§11) has not been entered: a {title} result is judged by it"),
+            Check(CATEGORY_RULE, False, f"the category table (§11) has not been entered: {title} results are judged by it"),
             None,
         )
     category = table.category_for(average)
