@@ -21,18 +21,40 @@ class QualifyingEventForm(forms.ModelForm):
     class Meta:
         model = QualifyingEvent
         fields = [
-            "name", "start_date", "end_date", "role", "kind", "competition_type", "fide_rated", "fide_registered",
-            "fide_competition", "participants", "evidence",
+            "name",
+            "start_date",
+            "end_date",
+            "role",
+            "kind",
+            "competition_type",
+            "fide_rated",
+            "fide_registered",
+            "fide_competition",
+            "participants",
+            "evidence",
         ]
-        widgets = {"start_date": forms.DateInput(attrs={"type": "date"}), "end_date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {
+            "start_date": forms.DateInput(attrs={"type": "date"}),
+            "end_date": forms.DateInput(attrs={"type": "date"}),
+        }
 
 
 class OfficialApplicationForm(forms.ModelForm):
     class Meta:
         model = OfficialTitleApplication
         fields = [
-            "title", "knows_laws_and_regulations", "objectivity_shown", "fide_language",
-            "federation_organises_listed_events", "passed_arbiters_exam", "organising_experience",
-            "presented_by_federation", "cv_with_practical_experience", "years_of_current_activity",
-            "international_rating", "secondary_education", "seminars_attended", "evidence_note",
+            "title",
+            "knows_laws_and_regulations",
+            "objectivity_shown",
+            "fide_language",
+            "federation_organises_listed_events",
+            "passed_arbiters_exam",
+            "organising_experience",
+            "presented_by_federation",
+            "cv_with_practical_experience",
+            "years_of_current_activity",
+            "international_rating",
+            "secondary_education",
+            "seminars_attended",
+            "evidence_note",
         ]

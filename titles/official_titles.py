@@ -79,8 +79,9 @@ def _require_officer(actor, federation_id: int) -> None:
         raise PermissionDenied
 
 
-def official_candidate_create(*, name: str, federation, actor, fide_id: int | None = None,
-                              arbiter: Arbiter | None = None) -> OfficialCandidate:
+def official_candidate_create(
+    *, name: str, federation, actor, fide_id: int | None = None, arbiter: Arbiter | None = None
+) -> OfficialCandidate:
     _require_officer(actor, federation.pk)
     return OfficialCandidate.objects.create(
         name=name, federation=federation, fide_id=fide_id, arbiter=arbiter, created_by=actor
@@ -206,13 +207,16 @@ def official_application_checks(application: OfficialTitleApplication) -> list[C
 
 def official_application_refresh(*, application: OfficialTitleApplication) -> OfficialTitleApplication:
     application.checks = [
-        {"rule": check.rule, "ok": check.ok, "detail": check.detail} for check in official_application_checks(application)
+        {"rule": check.rule, "ok": check.ok, "detail": check.detail}
+        for check in official_application_checks(application)
     ]
     application.save(update_fields=["checks"])
     return application
 
 
-def official_application_start(*, candidate: OfficialCandidate, title: str, actor, **evidence) -> OfficialTitleApplication:
+def official_application_start(
+    *, candidate: OfficialCandidate, title: str, actor, **evidence
+) -> OfficialTitleApplication:
     """A draft with the evidence given, checked at once."""
     _require_officer(actor, candidate.federation_id)
     if title not in OfficialTitle.values:
@@ -221,7 +225,9 @@ def official_application_start(*, candidate: OfficialCandidate, title: str, acto
         application = OfficialTitleApplication.objects.create(
             candidate=candidate, title=title, federation_id=candidate.federation_id, created_by=actor, **evidence
         )
-        OfficialApplicationEvent.objects.create(application=application, to_state=State.DRAFT, actor=actor, note=_("started"))
+        OfficialApplicationEvent.objects.create(
+            application=application, to_state=State.DRAFT, actor=actor, note=_("started")
+        )
         official_application_refresh(application=application)
     return application
 
@@ -231,8 +237,9 @@ def _asked_by(actor, application: OfficialTitleApplication) -> bool:
     return actor.pk == application.created_by_id or (candidate.arbiter_id and candidate.arbiter.user_id == actor.pk)
 
 
-def official_application_transition(*, application: OfficialTitleApplication, to_state: str, actor, note: str = "",
-                                    decided_on: date | None = None) -> OfficialTitleApplication:
+def official_application_transition(
+    *, application: OfficialTitleApplication, to_state: str, actor, note: str = "", decided_on: date | None = None
+) -> OfficialTitleApplication:
     """The player titles' workflow (draft → submitted → sent → approved/rejected → awarded), each move in the
     audit trail; submission needs every check met, and whoever asked never decides."""
     if (application.state, to_state) not in TRANSITIONS:

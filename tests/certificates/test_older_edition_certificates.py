@@ -12,7 +12,9 @@ from .conftest import demo_trf
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.mark.parametrize(("start", "edition"), [(datetime.date(2005, 3, 4), "2001"), (datetime.date(1998, 3, 4), "1990")])
+@pytest.mark.parametrize(
+    ("start", "edition"), [(datetime.date(2005, 3, 4), "2001"), (datetime.date(1998, 3, 4), "1990")]
+)
 def test_a_norm_of_an_older_edition_gets_its_certificate(kyiv, import_results, start, edition):
     Tournament.objects.filter(pk=kyiv.pk).update(start_date=start, end_date=start + datetime.timedelta(days=9))
     import_results(demo_trf())

@@ -8,7 +8,7 @@ from titles.regulations.edition_1990 import Category, CategoryTable, with_catego
 from titles.regulations.time_controls import Period, TimeControl
 from titles.regulations.tournament_rules import EventFacts
 
-from .builders import GM_NORM_9, game, player, record, replaced, tournament
+from .builders import GM_NORM_9, player, record, replaced, tournament
 
 IN_1990_EDITION = date(1995, 3, 1)
 TABLE = CategoryTable(
@@ -20,7 +20,9 @@ TABLE = CategoryTable(
 
 
 def _in_1990(rounds=9, system=TournamentSystem.ROUND_ROBIN, round_dates=None, **facts):
-    dates = tuple(IN_1990_EDITION + timedelta(days=day) for day in range(rounds)) if round_dates is None else round_dates
+    dates = (
+        tuple(IN_1990_EDITION + timedelta(days=day) for day in range(rounds)) if round_dates is None else round_dates
+    )
     return tournament(rounds=rounds, system=system, start=IN_1990_EDITION, round_dates=dates, **facts)
 
 
@@ -52,8 +54,22 @@ def test_11_1_the_average_includes_the_candidate():
 
 def test_9_21_the_candidate_may_count_himself_in_when_it_helps():
     # A 2700 candidate lifts the average: 5½/9 (dp 80) against 2505 is 2585, with him (2525) 2605.
-    rows = [("1", 2505, "GM", "GER"), *[(result, 2505, "GM", fed) for result, fed in
-            (("1", "FRA"), ("1", "NED"), ("½", "ESP"), ("½", "GER"), ("½", "FRA"), ("½", "NED"), ("½", "ESP"), ("0", "GER"))]]
+    rows = [
+        ("1", 2505, "GM", "GER"),
+        *[
+            (result, 2505, "GM", fed)
+            for result, fed in (
+                ("1", "FRA"),
+                ("1", "NED"),
+                ("½", "ESP"),
+                ("½", "GER"),
+                ("½", "FRA"),
+                ("½", "NED"),
+                ("½", "ESP"),
+                ("0", "GER"),
+            )
+        ],
+    ]
     verdict = evaluate_norm(_in_1990(), player(rating=2700, title="GM"), record(rows), "GM")
     assert verdict.score == Fraction(11, 2)
     assert "performance 2605 (average 2525, with the candidate" in _rule(verdict, "9.21")[0].detail
@@ -94,7 +110,10 @@ def test_8_2_and_8_32_nine_rounds_and_nine_games():
 
 
 def _unrated(rows, *indexes):
-    return [(result, None if index in indexes else rating, title, fed) for index, (result, rating, title, fed) in enumerate(rows)]
+    return [
+        (result, None if index in indexes else rating, title, fed)
+        for index, (result, rating, title, fed) in enumerate(rows)
+    ]
 
 
 def test_8_3_four_fifths_of_the_players_rated_the_candidate_included():
@@ -110,7 +129,9 @@ def test_8_31_and_8_33_unrated_players_count_2000_and_2100_in_mens_zonals():
     rows = _unrated(GM_NORM_9, 7)
     ordinary = evaluate_norm(_in_1990(), player(), record(rows), "GM")
     zonal = evaluate_norm(_in_1990(flags={EventFlag.ZONAL}), player(), record(rows), "GM")
-    womens_zonal = evaluate_norm(_in_1990(flags={EventFlag.ZONAL, EventFlag.WOMEN_ONLY}), player(sex="F"), record(rows), "WIM")
+    womens_zonal = evaluate_norm(
+        _in_1990(flags={EventFlag.ZONAL, EventFlag.WOMEN_ONLY}), player(sex="F"), record(rows), "WIM"
+    )
     assert "round 8 (untitled) 2000" in _rule(ordinary, "8.31")[0].detail
     assert "round 8 (untitled) 2100" in _rule(zonal, "8.31")[0].detail
     assert "round 8 (untitled) 2000" in _rule(womens_zonal, "8.31")[0].detail
@@ -129,7 +150,9 @@ def test_8_4_2100_stands_for_a_title_in_womens_events_for_womens_titles():
     rows = [(result, 2150, "", fed) for result, _rating, _title, fed in GM_NORM_9]
     women = _in_1990(flags={EventFlag.WOMEN_ONLY})
     assert _rule(evaluate_norm(women, player(sex="F", rating=2150, title=""), record(rows), "WIM"), "8.4")[0].ok
-    assert not _rule(evaluate_norm(_in_1990(), player(sex="F", rating=2150, title=""), record(rows), "WIM"), "8.4")[0].ok
+    assert not _rule(evaluate_norm(_in_1990(), player(sex="F", rating=2150, title=""), record(rows), "WIM"), "8.4")[
+        0
+    ].ok
 
 
 def _federations(*codes):
@@ -168,7 +191,10 @@ def test_8_7_thirteen_rounds_allow_ten_of_one_federation():
 
 
 def _swiss_field(titles):
-    return tuple(Participant(("FRA", "GER", "NED")[index % 3], rated=True, title=titles if index < 10 else "") for index in range(20))
+    return tuple(
+        Participant(("FRA", "GER", "NED")[index % 3], rated=True, title=titles if index < 10 else "")
+        for index in range(20)
+    )
 
 
 def test_8_8_a_strong_swiss_waives_8_5_to_8_7_with_ten_gm_or_im():
@@ -182,7 +208,10 @@ def test_8_8_a_strong_swiss_waives_8_5_to_8_7_with_ten_gm_or_im():
 
 
 def test_8_8w_for_womens_titles_ten_with_any_fide_title():
-    rows = [(result, rating, "WGM" if index < 3 else title, "ENG") for index, (result, rating, title, _f) in enumerate(GM_NORM_9)]
+    rows = [
+        (result, rating, "WGM" if index < 3 else title, "ENG")
+        for index, (result, rating, title, _f) in enumerate(GM_NORM_9)
+    ]
     swiss = _in_1990(system=TournamentSystem.SWISS, participants=_swiss_field("WFM"))
     verdict = evaluate_norm(swiss, player(sex="F"), record(rows), "WGM")
     assert verdict.exemption_used == "8.8w"
@@ -201,7 +230,10 @@ def test_10_1_to_10_4_the_titled_opponents():
     edition = with_category_table(TABLE)
     im = evaluate_norm(_in_1990(), player(), record(two_gms), "IM", edition=edition)
     assert _rule(im, "10.3")[0].ok  # 2 GM
-    one_gm = [(r, rating, "GM" if index == 0 else ("IM" if index == 2 else ""), fed) for index, (r, rating, _t, fed) in enumerate(GM_NORM_9)]
+    one_gm = [
+        (r, rating, "GM" if index == 0 else ("IM" if index == 2 else ""), fed)
+        for index, (r, rating, _t, fed) in enumerate(GM_NORM_9)
+    ]
     assert not _rule(evaluate_norm(_in_1990(), player(), record(one_gm), "IM", edition=edition), "10.3")[0].ok
     women = player(sex="F")
     wgm = _rule(evaluate_norm(_in_1990(), women, record(one_gm), "WGM"), "10.2")[0]
@@ -213,13 +245,17 @@ def test_10_1_to_10_4_the_titled_opponents():
 def test_5_4_a_gm_result_allows_two_double_round_days_and_single_last_three_rounds():
     start = IN_1990_EDITION
     days = [0, 0, 1, 1, 2, 3, 4, 5, 6]  # two double days, the last three rounds alone
-    ok = evaluate_norm(_in_1990(round_dates=tuple(start + timedelta(d) for d in days)), player(), record(GM_NORM_9), "GM")
+    ok = evaluate_norm(
+        _in_1990(round_dates=tuple(start + timedelta(d) for d in days)), player(), record(GM_NORM_9), "GM"
+    )
     three_doubles = [0, 0, 1, 1, 2, 2, 3, 4, 5]
     too_many = evaluate_norm(
         _in_1990(round_dates=tuple(start + timedelta(d) for d in three_doubles)), player(), record(GM_NORM_9), "GM"
     )
     late_double = [0, 1, 2, 3, 4, 5, 6, 7, 7]
-    late = evaluate_norm(_in_1990(round_dates=tuple(start + timedelta(d) for d in late_double)), player(), record(GM_NORM_9), "GM")
+    late = evaluate_norm(
+        _in_1990(round_dates=tuple(start + timedelta(d) for d in late_double)), player(), record(GM_NORM_9), "GM"
+    )
     assert _rule(ok, "5.4")[0].ok and ok.achieved
     assert not _rule(too_many, "5.4")[0].ok and not _rule(late, "5.4")[0].ok
     assert not _rule(evaluate_norm(_in_1990(round_dates=()), player(), record(GM_NORM_9), "GM"), "5.4")[0].ok
@@ -257,9 +293,13 @@ def test_5_5_time_controls():
 
 
 def test_5_4_and_5_6_rounds_a_day_and_90_days():
-    checks = {check.rule: check for check in tournament_checks(_event(TimeControl((Period(120, 40), Period(60))), days=91))}
+    checks = {
+        check.rule: check for check in tournament_checks(_event(TimeControl((Period(120, 40), Period(60))), days=91))
+    }
     assert not checks["5.6"].ok and checks["5.4"].ok
-    league = tournament_checks(_event(TimeControl((Period(120, 40), Period(60))), days=200, flags=frozenset({EventFlag.LEAGUE})))
+    league = tournament_checks(
+        _event(TimeControl((Period(120, 40), Period(60))), days=200, flags=frozenset({EventFlag.LEAGUE}))
+    )
     assert next(check for check in league if check.rule == "5.6").ok
 
 

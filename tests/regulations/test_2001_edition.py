@@ -7,7 +7,7 @@ from fractions import Fraction
 from titles.regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
 from titles.regulations.edition_2001 import title_combination
 
-from .builders import GM_NORM_9, IN_2009_EDITION, game, player, record, replaced, tournament
+from .builders import GM_NORM_9, game, player, record, replaced, tournament
 
 IN_2001_EDITION = date(2005, 3, 1)
 
@@ -122,7 +122,10 @@ def test_2_3_a_gm_norm_with_two_gms_fails_in_2001():
 
 def test_2_2_a_host_candidate_needs_40_percent_foreign_opponents():
     # 6 of 9 from ENG: 3 foreign, 4 (40 %) needed; 2009's maxima allow 5 from the own federation.
-    rows = [(r, rating, title, "ENG" if index in (2, 3, 7) else fed) for index, (r, rating, title, fed) in enumerate(GM_NORM_9)]
+    rows = [
+        (r, rating, title, "ENG" if index in (2, 3, 7) else fed)
+        for index, (r, rating, title, fed) in enumerate(GM_NORM_9)
+    ]
     rows[8] = ("0", 2400, "", "FRA")
     verdict = evaluate_norm(_in_2001(), player(), record(rows), "GM")
     assert not verdict.achieved
@@ -190,7 +193,10 @@ def test_2_1_nothing_is_left_out_of_an_event_of_9_rounds():
 
 def test_2_1_extra_games_have_no_13_game_cap_and_no_35_percent_minimum():
     # 15 rounds against GMs rated 2700: 7½/15; 5½ (p .37, dp −95, Rp 2605) would do, so two games more.
-    rows = [("1" if index < 7 else "0" if index < 14 else "½", 2700, "GM", ("GER", "FRA", "ESP")[index % 3]) for index in range(15)]
+    rows = [
+        ("1" if index < 7 else "0" if index < 14 else "½", 2700, "GM", ("GER", "FRA", "ESP")[index % 3])
+        for index in range(15)
+    ]
     in_2001 = evaluate_norm(_in_2001(rounds=15, system=TournamentSystem.SWISS), player(), record(rows), "GM")
     in_2009 = evaluate_norm(tournament(rounds=15, system=TournamentSystem.SWISS), player(), record(rows), "GM")
     assert in_2001.achieved and in_2009.achieved

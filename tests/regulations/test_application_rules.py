@@ -30,7 +30,10 @@ def _rules(checks):
 def test_a_2008_norm_and_a_2016_norm_each_keep_their_edition_and_the_application_follows_2024():
     in_2008 = tournament(start=date(2008, 3, 1), rounds=15, system=TournamentSystem.SWISS)
     in_2016 = tournament(start=date(2016, 3, 1))
-    long_rows = [(("1" if index < 7 else "0" if index < 14 else "½"), 2700, "GM", ("GER", "FRA", "ESP")[index % 3]) for index in range(15)]
+    long_rows = [
+        (("1" if index < 7 else "0" if index < 14 else "½"), 2700, "GM", ("GER", "FRA", "ESP")[index % 3])
+        for index in range(15)
+    ]
     first = evaluate_norm(in_2008, player(), record(long_rows), "GM")
     second = evaluate_norm(in_2016, player(), record(GM_NORM_9), "GM")
     assert (first.edition, second.edition) == ("2001", "2014")
@@ -68,14 +71,19 @@ def test_2001_application_27_games_one_normal_norm_and_a_conditional_award():
     assert normal.rule == "2.2" and not normal.ok
 
 
-def _checks_1990(*norms, rating=RatingRecord(2510, date(1994, 1, 1)), title="GM"):
+_RATED = RatingRecord(2510, date(1994, 1, 1))
+
+
+def _checks_1990(*norms, rating=_RATED, title="GM"):
     edition, checks = application_checks(NormApplication(title, tuple(norms), rating), date(1996, 1, 1))
     assert edition.name == "1990"
     return checks
 
 
 def test_1_11_and_10_5_24_games_with_a_round_robin_30_without():
-    with_round_robin = _checks_1990(_norm(date(1992, 1, 1), 12), _norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS))
+    with_round_robin = _checks_1990(
+        _norm(date(1992, 1, 1), 12), _norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS)
+    )
     assert next(check for check in with_round_robin if check.rule == "1.11" and "games" in check.detail).ok
     swiss_only = _checks_1990(
         _norm(date(1992, 1, 1), 12, system=TournamentSystem.SWISS),

@@ -79,7 +79,9 @@ def test_2_14a_at_most_two_national_finals():
     finals = tuple(_event(f"Final {year}", date(year, 3, 1), K.NATIONAL_FINAL) for year in (2018, 2019, 2020))
     three_finals = _arbiter(events=(*finals, _event("RR", date(2021, 3, 1))))
     assert not _by_rule(arbiter_checks(three_finals))["2.14"].ok
-    two_finals = _arbiter(events=(*finals[:2], _event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL), _event("RR", date(2021, 3, 1))))
+    two_finals = _arbiter(
+        events=(*finals[:2], _event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL), _event("RR", date(2021, 3, 1)))
+    )
     assert _by_rule(arbiter_checks(two_finals))["2.14"].ok
 
 
@@ -94,7 +96,9 @@ def test_2_14_events_must_be_fide_rated_unless_2_14e():
     without_exam = _arbiter(events=unrated, federation_organises_listed_events=False)
     assert not _by_rule(arbiter_checks(without_exam))["2.14"].ok
     with_exam = _arbiter(events=unrated, federation_organises_listed_events=False, passed_arbiters_exam=True)
-    assert _by_rule(arbiter_checks(with_exam))["2.14"].ok and "2.14e" in _by_rule(arbiter_checks(with_exam))["2.14"].detail
+    assert (
+        _by_rule(arbiter_checks(with_exam))["2.14"].ok and "2.14e" in _by_rule(arbiter_checks(with_exam))["2.14"].detail
+    )
 
 
 def test_2_15_within_five_years():
@@ -130,7 +134,9 @@ def test_an_organizer_meeting_every_item_of_2_2():
     assert [check.rule for check in checks] == ["2.21", "2.22", "2.23", "2.24"] and all(check.ok for check in checks)
 
 
-@pytest.mark.parametrize(("rule", "changes"), [("2.21", {"organising_experience": False}), ("2.22", {"fide_language": ""})])
+@pytest.mark.parametrize(
+    ("rule", "changes"), [("2.21", {"organising_experience": False}), ("2.22", {"fide_language": ""})]
+)
 def test_2_21_and_2_22_evidence(rule, changes):
     assert not _by_rule(organizer_checks(_organizer(**changes)))[rule].ok
 
@@ -187,5 +193,7 @@ def test_2_31_every_item(changes):
     ],
 )
 def test_2_32_two_of_three(rating, education, seminars, ok):
-    checks = instructor_checks(_instructor(international_rating=rating, secondary_education=education, seminars_attended=seminars))
+    checks = instructor_checks(
+        _instructor(international_rating=rating, secondary_education=education, seminars_attended=seminars)
+    )
     assert next(check for check in checks if check.rule == "2.32").ok is ok

@@ -21,9 +21,12 @@ def norms_in(cast, *years) -> Player:
     """The demo round robin played in each year: FM Bondar scores 6/9 against 2476 (Rp 2601) every time."""
     for year in years:
         tournament = factories.TournamentFactory(
-            host_federation=cast.tournament.host_federation, chief_arbiter=cast.tournament.chief_arbiter,
-            system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(year, 3, 4),
-            end_date=datetime.date(year, 3, 13), rated_by_fide=True,
+            host_federation=cast.tournament.host_federation,
+            chief_arbiter=cast.tournament.chief_arbiter,
+            system=Tournament.System.ROUND_ROBIN,
+            start_date=datetime.date(year, 3, 4),
+            end_date=datetime.date(year, 3, 13),
+            rated_by_fide=True,
         )
         services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     player = Player.objects.get(fide_id=14100040)
@@ -48,7 +51,9 @@ def test_a_2008_norm_and_a_2016_norm_in_an_application_of_today(cast):
 def test_the_same_norms_in_an_application_made_in_2017_follow_2014_and_one_made_in_2009_follows_2001(cast):
     player = norms_in(cast, 2008, 2016)
     application = applications.application_start(player=player, title="GM", actor=cast.officer)
-    TitleApplication.objects.filter(pk=application.pk).update(created_at=datetime.datetime(2009, 1, 10, tzinfo=datetime.UTC))
+    TitleApplication.objects.filter(pk=application.pk).update(
+        created_at=datetime.datetime(2009, 1, 10, tzinfo=datetime.UTC)
+    )
     application.refresh_from_db()
     applications.application_refresh(application=application)
     assert {"1", "2.2"} <= rules_of(application) and "1.5.6" not in rules_of(application)

@@ -47,7 +47,9 @@ def test_a_1990_im_result_waits_for_the_category_table_and_then_shows_the_catego
     assert "the category table (§11) has not been entered" in page and "category 10" not in page
     NormCategory.objects.create(number=10, lowest_average=2451, highest_average=2500, gm_percent=65, im_percent=47)
     services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
-    norm = NormResult.objects.filter(entry__name="Bondar, Dmytro", title="IM").order_by("-entry__upload__version").first()
+    norm = (
+        NormResult.objects.filter(entry__name="Bondar, Dmytro", title="IM").order_by("-entry__upload__version").first()
+    )
     assert norm.achieved
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()
     assert "category 10" in page

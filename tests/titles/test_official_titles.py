@@ -9,7 +9,13 @@ from django.urls import reverse
 
 from tests import factories
 from titles import official_titles
-from titles.models import FideCongress, OfficialApplicationEvent, OfficialTitleApplication, QualifyingEvent, TitleApplication
+from titles.models import (
+    FideCongress,
+    OfficialApplicationEvent,
+    OfficialTitleApplication,
+    QualifyingEvent,
+    TitleApplication,
+)
 from tournaments.models import Arbiter, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -21,8 +27,11 @@ IA_EVIDENCE = {"knows_laws_and_regulations": True, "objectivity_shown": True, "f
 def appointed(cast, year: int, kind: str, deputy: bool = False) -> Tournament:
     arbiter = Arbiter.objects.get(user=cast.arbiter)
     tournament = factories.TournamentFactory(
-        host_federation=cast.tournament.host_federation, event_kind=kind, rated_by_fide=True,
-        start_date=datetime.date(year, 4, 1), end_date=datetime.date(year, 4, 9),
+        host_federation=cast.tournament.host_federation,
+        event_kind=kind,
+        rated_by_fide=True,
+        start_date=datetime.date(year, 4, 1),
+        end_date=datetime.date(year, 4, 9),
         chief_arbiter=factories.ArbiterFactory() if deputy else arbiter,
     )
     if deputy:
@@ -33,14 +42,18 @@ def appointed(cast, year: int, kind: str, deputy: bool = False) -> Tournament:
 @pytest.fixture
 def candidate(cast):
     return official_titles.official_candidate_create(
-        name="Oksana Arbiter", federation=cast.tournament.host_federation, actor=cast.officer,
+        name="Oksana Arbiter",
+        federation=cast.tournament.host_federation,
+        actor=cast.officer,
         arbiter=Arbiter.objects.get(user=cast.arbiter),
     )
 
 
 @pytest.fixture
 def second_officer(cast):
-    return factories.FederationOfficerFactory(user__username="officer-2", federation=cast.tournament.host_federation).user
+    return factories.FederationOfficerFactory(
+        user__username="officer-2", federation=cast.tournament.host_federation
+    ).user
 
 
 def four_appointments(cast) -> None:
@@ -59,9 +72,14 @@ def test_chief_and_deputy_appointments_count_by_themselves(cast, candidate):
     four_appointments(cast)
     events = official_titles.candidate_arbiter_events(candidate)
     assert sorted((event.start_date.year, event.role, event.kind.value) for event in events if event.fide_rated) == [
-        (2021, "chief", "a"), (2022, "deputy", "a"), (2023, "chief", "b"), (2024, "deputy", "b"),
+        (2021, "chief", "a"),
+        (2022, "deputy", "a"),
+        (2023, "chief", "b"),
+        (2024, "deputy", "b"),
     ]
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     assert application.passes_checks, application.checks
     assert "4 within 5 years" in by_rule(application)["2.14"]["detail"]
 
@@ -71,7 +89,9 @@ def test_a_third_national_final_does_not_count(cast, candidate):
     appointed(cast, 2022, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
     appointed(cast, 2023, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
     appointed(cast, 2024, Kind.ZONAL)
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     assert not by_rule(application)["2.14"]["ok"]
 
 
@@ -80,11 +100,19 @@ def test_recorded_events_count_beside_the_systems_own(cast, candidate):
     appointed(cast, 2023, Kind.OLYMPIAD)
     for year in (2021, 2024):
         official_titles.qualifying_event_record(
-            candidate=candidate, actor=cast.officer, name=f"Festival {year}", start_date=datetime.date(year, 8, 1),
-            end_date=datetime.date(year, 8, 9), role=QualifyingEvent.Role.CHIEF, kind=QualifyingEvent.Kind.FESTIVAL,
-            fide_rated=True, participants=140,
+            candidate=candidate,
+            actor=cast.officer,
+            name=f"Festival {year}",
+            start_date=datetime.date(year, 8, 1),
+            end_date=datetime.date(year, 8, 9),
+            role=QualifyingEvent.Role.CHIEF,
+            kind=QualifyingEvent.Kind.FESTIVAL,
+            fide_rated=True,
+            participants=140,
         )
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     assert by_rule(application)["2.14"]["ok"]
 
 
@@ -92,42 +120,67 @@ def test_2_15_the_second_congress_after_the_last_event_closes_the_application(ca
     four_appointments(cast)
     FideCongress.objects.create(held_on=datetime.date(2024, 9, 20))
     FideCongress.objects.create(held_on=datetime.date(2025, 9, 20))
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     assert not by_rule(application)["2.15"]["ok"] and "2025-09-20" in by_rule(application)["2.15"]["detail"]
 
 
 def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
     four_appointments(cast)
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     for to_state in (State.SUBMITTED, State.SENT):
-        application = official_titles.official_application_transition(application=application, to_state=to_state, actor=cast.officer)
+        application = official_titles.official_application_transition(
+            application=application, to_state=to_state, actor=cast.officer
+        )
     with pytest.raises(PermissionDenied):  # whoever asked never decides
-        official_titles.official_application_transition(application=application, to_state=State.APPROVED, actor=cast.officer)
+        official_titles.official_application_transition(
+            application=application, to_state=State.APPROVED, actor=cast.officer
+        )
     with pytest.raises(PermissionDenied):  # nor does an officer of another federation
-        official_titles.official_application_transition(application=application, to_state=State.APPROVED, actor=cast.other_officer)
+        official_titles.official_application_transition(
+            application=application, to_state=State.APPROVED, actor=cast.other_officer
+        )
     application = official_titles.official_application_transition(
         application=application, to_state=State.APPROVED, actor=second_officer, note="Arbiters' Commission, 2026"
     )
     assert application.decision_reason == "Arbiters' Commission, 2026" and application.decision_on
-    trail = list(OfficialApplicationEvent.objects.filter(application=application).values_list("from_state", "to_state", "actor__username"))
+    trail = list(
+        OfficialApplicationEvent.objects.filter(application=application).values_list(
+            "from_state", "to_state", "actor__username"
+        )
+    )
     assert trail == [
-        ("", "draft", "officer"), ("draft", "submitted", "officer"), ("submitted", "sent", "officer"),
+        ("", "draft", "officer"),
+        ("draft", "submitted", "officer"),
+        ("submitted", "sent", "officer"),
         ("sent", "approved", "officer-2"),
     ]
 
 
 def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
-    application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
     with pytest.raises(ValidationError):
-        official_titles.official_application_transition(application=application, to_state=State.SUBMITTED, actor=cast.officer)
+        official_titles.official_application_transition(
+            application=application, to_state=State.SUBMITTED, actor=cast.officer
+        )
     assert OfficialTitleApplication.objects.get().state == State.DRAFT
 
 
 def test_an_organizer_and_an_instructor(cast, candidate):
     for year, kind in ((2019, "open"), (2020, "round robin"), (2021, "open"), (2022, "open"), (2023, "team")):
         official_titles.qualifying_event_record(
-            candidate=candidate, actor=cast.officer, name=f"Event {year}", start_date=datetime.date(year, 5, 1),
-            end_date=datetime.date(year, 5, 9), role=QualifyingEvent.Role.ORGANISER, competition_type=kind,
+            candidate=candidate,
+            actor=cast.officer,
+            name=f"Event {year}",
+            start_date=datetime.date(year, 5, 1),
+            end_date=datetime.date(year, 5, 9),
+            role=QualifyingEvent.Role.ORGANISER,
+            competition_type=kind,
             fide_registered=True,
         )
     organizer = official_titles.official_application_start(
@@ -135,8 +188,14 @@ def test_an_organizer_and_an_instructor(cast, candidate):
     )
     assert organizer.passes_checks, organizer.checks
     instructor = official_titles.official_application_start(
-        candidate=candidate, title="FI", actor=cast.officer, presented_by_federation=True,
-        cv_with_practical_experience=True, years_of_current_activity=4, international_rating=True, seminars_attended=2,
+        candidate=candidate,
+        title="FI",
+        actor=cast.officer,
+        presented_by_federation=True,
+        cv_with_practical_experience=True,
+        years_of_current_activity=4,
+        international_rating=True,
+        seminars_attended=2,
     )
     assert not instructor.passes_checks and not by_rule(instructor)["2.32"]["ok"]
 
@@ -146,8 +205,12 @@ def test_only_the_federations_officers_record_and_apply(cast, candidate):
         official_titles.official_application_start(candidate=candidate, title="FI", actor=cast.other_officer)
     with pytest.raises(PermissionDenied):
         official_titles.qualifying_event_record(
-            candidate=candidate, actor=cast.arbiter, name="x", start_date=datetime.date(2020, 1, 1),
-            end_date=datetime.date(2020, 1, 2), role=QualifyingEvent.Role.CHIEF,
+            candidate=candidate,
+            actor=cast.arbiter,
+            name="x",
+            start_date=datetime.date(2020, 1, 1),
+            end_date=datetime.date(2020, 1, 2),
+            role=QualifyingEvent.Role.CHIEF,
         )
 
 
@@ -159,8 +222,15 @@ def test_the_pages(client, cast, candidate):
     assert 'id="own-events"' in page and page.count("<tr><td>") >= 4
     response = client.post(
         reverse("titles:official_application_start", args=[candidate.pk]),
-        {"title": "IA", "knows_laws_and_regulations": "on", "objectivity_shown": "on", "fide_language": "English",
-         "federation_organises_listed_events": "on", "years_of_current_activity": 0, "seminars_attended": 0},
+        {
+            "title": "IA",
+            "knows_laws_and_regulations": "on",
+            "objectivity_shown": "on",
+            "fide_language": "English",
+            "federation_organises_listed_events": "on",
+            "years_of_current_activity": 0,
+            "seminars_attended": 0,
+        },
     )
     application = OfficialTitleApplication.objects.get()
     assert response.status_code == 302 and application.passes_checks

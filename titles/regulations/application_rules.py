@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable
 from datetime import date
 
-from .applications import NormApplication, NormRecord, TITLE_RATING, norm_application_checks
+from .applications import TITLE_RATING, NormApplication, NormRecord, norm_application_checks
 from .editions import EDITION_1990, EDITION_2001, Edition, Rule, edition_for
 from .facts import EventFlag
 from .verdict import Check
@@ -55,8 +55,16 @@ def _check(edition: Edition, rule: Rule, ok: bool, detail: str) -> Check:
 
 def _norm_titles(application: NormApplication, rule: str) -> Check:
     """Each norm is the verdict on the title applied for (one result may serve two titles: 1990 §10.8)."""
-    other = [f"{norm.named(index)}: {norm.title}" for index, norm in _numbered(application) if norm.title != application.title]
-    return Check(rule, not other, f"not {application.title} norms: {', '.join(other)}" if other else f"every norm is a {application.title} norm")
+    other = [
+        f"{norm.named(index)}: {norm.title}"
+        for index, norm in _numbered(application)
+        if norm.title != application.title
+    ]
+    return Check(
+        rule,
+        not other,
+        f"not {application.title} norms: {', '.join(other)}" if other else f"every norm is a {application.title} norm",
+    )
 
 
 def _total(application: NormApplication) -> tuple[int, str]:
@@ -70,13 +78,20 @@ def _total(application: NormApplication) -> tuple[int, str]:
 def check_total_games_2001(application: NormApplication) -> Check:
     """§1: norms over at least 27 games."""
     total, parts = _total(application)
-    return _check(EDITION_2001, Rule.TOTAL_GAMES, total >= _TOTAL_GAMES_2001, f"{parts} = {total} games, {_TOTAL_GAMES_2001} needed")
+    return _check(
+        EDITION_2001,
+        Rule.TOTAL_GAMES,
+        total >= _TOTAL_GAMES_2001,
+        f"{parts} = {total} games, {_TOTAL_GAMES_2001} needed",
+    )
 
 
 def check_normal_norm_2001(application: NormApplication) -> Check:
     """§2.2: at least one norm that does not rely on the exemptions."""
     normal = [(index, norm) for index, norm in _numbered(application) if norm.exemption_used is None]
-    return _check(EDITION_2001, Rule.NORMAL_FOREIGNER_NORM, bool(normal), f"norms without an exemption: {_named(normal)}")
+    return _check(
+        EDITION_2001, Rule.NORMAL_FOREIGNER_NORM, bool(normal), f"norms without an exemption: {_named(normal)}"
+    )
 
 
 def check_title_rating_2001(application: NormApplication) -> Check:
@@ -84,7 +99,9 @@ def check_title_rating_2001(application: NormApplication) -> Check:
     awarded on condition, recognised once the rating is reached."""
     needed, highest = TITLE_RATING[application.title], application.highest_rating
     if highest is not None and highest.rating >= needed:
-        return _check(EDITION_2001, Rule.TITLE_RATING, True, f"{highest.rating} reached on {highest.reached_on}, {needed} needed")
+        return _check(
+            EDITION_2001, Rule.TITLE_RATING, True, f"{highest.rating} reached on {highest.reached_on}, {needed} needed"
+        )
     found = f"{highest.rating} at most" if highest else "no rating given"
     return _check(
         EDITION_2001,
@@ -113,7 +130,9 @@ def _round_robin_or_olympiad(norm: NormRecord) -> bool:
 def check_results_1990(application: NormApplication) -> Check:
     """1.11: two results or more."""
     count = len(application.norms)
-    return Check(RESULTS_RULE_1990, count >= _MINIMUM_RESULTS_1990, f"{count} result(s), {_MINIMUM_RESULTS_1990} needed")
+    return Check(
+        RESULTS_RULE_1990, count >= _MINIMUM_RESULTS_1990, f"{count} result(s), {_MINIMUM_RESULTS_1990} needed"
+    )
 
 
 def check_total_games_1990(application: NormApplication) -> Check:
@@ -195,7 +214,8 @@ def check_title_rating_1990(application: NormApplication) -> Check:
         EDITION_1990,
         Rule.TITLE_RATING,
         highest.rating >= needed and highest.reached_on <= by,
-        f"{highest.rating} reached on {highest.reached_on}; {needed} needed by {by} (seven years after the first result)",
+        f"{highest.rating} reached on {highest.reached_on}; {needed} needed by {by} (seven years after the first "
+        "result)",
     )
 
 

@@ -119,9 +119,7 @@ class CategoryTable:
     categories: tuple[Category, ...]
 
     def category_for(self, average: int) -> Category | None:
-        return next(
-            (row for row in self.categories if row.lowest_average <= average <= row.highest_average), None
-        )
+        return next((row for row in self.categories if row.lowest_average <= average <= row.highest_average), None)
 
 
 def _distinct(games: Sequence[CountedGame]) -> list[CountedGame]:
@@ -246,9 +244,13 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
     federations = len({entrant.federation for entrant in foreign})
     qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
     held = "a FIDE title" if women else "GM or IM"
-    return qualifies, rule, (
-        f"{len(foreign)} foreign FIDE-rated players ({_SWISS_FOREIGN_RATED} needed) from {federations} federations "
-        f"({_SWISS_FEDERATIONS} needed), {titled} of them {held} ({_SWISS_TITLED} needed)"
+    return (
+        qualifies,
+        rule,
+        (
+            f"{len(foreign)} foreign FIDE-rated players ({_SWISS_FOREIGN_RATED} needed) from {federations} federations "
+            f"({_SWISS_FEDERATIONS} needed), {titled} of them {held} ({_SWISS_TITLED} needed)"
+        ),
     )
 
 
@@ -277,7 +279,9 @@ def _federation_checks(opponents: Sequence[CountedGame], context: NormContext) -
 def title_mix(title: str, opponents: Sequence[CountedGame]) -> tuple[bool, str]:
     """10.1–10.4: the titled opponents a result needs."""
     held = Counter(game.title for game in opponents)
-    strong = sum(game.rated and game.rating >= _TITLED_RATING and game.title not in {"GM", "IM", "WGM"} for game in opponents)
+    strong = sum(
+        game.rated and game.rating >= _TITLED_RATING and game.title not in {"GM", "IM", "WGM"} for game in opponents
+    )
     group = held["GM"] + held["IM"] + held["WGM"] + strong
     if title == "GM":
         return held["GM"] >= 3, f"{held['GM']} GM, 3 needed"
@@ -332,7 +336,9 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
     """11.0 with 11.31/11.32: the category of the average, and the score it needs for the title."""
     if table is None:
         return _Route(
-            Check(CATEGORY_RULE, False, f"the category table (§11) has not been entered: {title} results are judged by it"),
+            Check(
+                CATEGORY_RULE, False, f"the category table (§11) has not been entered: {title} results are judged by it"
+            ),
             None,
         )
     category = table.category_for(average)
@@ -380,8 +386,12 @@ def _score_check(
     performance = _performance_route(opponents_average, with_candidate, score, games)
     passing = [route for route in (category, performance) if route.check.ok]
     if not passing:
-        return performance if table is None else _Route(
-            Check(category.check.rule, False, f"{category.check.detail}; 9.21: {performance.check.detail}"), None
+        return (
+            performance
+            if table is None
+            else _Route(
+                Check(category.check.rule, False, f"{category.check.detail}; 9.21: {performance.check.detail}"), None
+            )
         )
     return min(passing, key=lambda route: route.required)
 

@@ -21,7 +21,7 @@ from types import MappingProxyType
 
 from . import exemptions
 from .assessment import Assessment, NormContext
-from .editions import EDITION_PERIODS, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
+from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts
 from .opponents import CountedGame, Tally, tally
 from .performance import minimum_score
@@ -137,7 +137,7 @@ def check_title_combination(opponents: Sequence[CountedGame], title: str) -> Che
     held = Counter(game.title for game in opponents)
     found = ", ".join(f"{held[one]} {one}" for one in ("GM", "IM", "WGM", "WIM", "FM") if held[one]) or "none"
     return Check(
-        _RULES[Rule.GM_OPPONENTS],
+        _RULES[MO_RULE[title]],
         title_combination(title, held),
         f"titled opponents: {found}; a {title} norm needs {_COMBINATION_TEXT[title]}",
     )

@@ -27,8 +27,6 @@ __all__ = [
     "organizer_checks",
 ]
 
-NON_PLAYER_TITLES = ("IA", "IO", "FI")
-
 
 class ArbiterEventKind(enum.Enum):
     """2.14 (a)–(d): the events an International Arbiter's experience counts in."""
@@ -175,7 +173,9 @@ def arbiter_checks(record: ArbiterRecord) -> list[Check]:
     )
     listed = "; ".join(f"{event.name} ({event.start_date}, {event.role})" for event in (window or []))
     checks = [
-        _evidence("2.11", record.knows_laws_and_regulations, "full knowledge of the Laws of Chess and FIDE regulations"),
+        _evidence(
+            "2.11", record.knows_laws_and_regulations, "full knowledge of the Laws of Chess and FIDE regulations"
+        ),
         _evidence("2.12", record.objectivity_shown, "absolute objectivity as an arbiter"),
         _language("2.13", record.fide_language),
         Check(
@@ -245,7 +245,9 @@ def instructor_checks(record: InstructorRecord) -> list[Check]:
     met = [name for name, given in two_of_three.items() if given]
     return [
         _evidence("2.31", record.presented_by_federation, "presented by a national federation"),
-        _evidence("2.31", record.cv_with_practical_experience, "curriculum vitae with evidence of practical experience"),
+        _evidence(
+            "2.31", record.cv_with_practical_experience, "curriculum vitae with evidence of practical experience"
+        ),
         Check(
             "2.31",
             record.years_of_current_activity >= _INSTRUCTOR_YEARS,

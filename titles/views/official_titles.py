@@ -90,7 +90,9 @@ def application_transition(request, pk: int):
     application = get_object_or_404(official_titles.official_applications_visible_to(request.user), pk=pk)
     try:
         official_titles.official_application_transition(
-            application=application, to_state=request.POST.get("to_state", ""), actor=request.user,
+            application=application,
+            to_state=request.POST.get("to_state", ""),
+            actor=request.user,
             note=request.POST.get("note", ""),
         )
     except ValidationError as error:

@@ -27,7 +27,9 @@ class Command(BaseCommand):
         except OSError as error:
             raise CommandError(str(error)) from None
         if not rows or list(rows[0]) != HEADER:
-            raise CommandError(_("%(file)s: the header must be %(header)s") % {"file": file, "header": ",".join(HEADER)})
+            raise CommandError(
+                _("%(file)s: the header must be %(header)s") % {"file": file, "header": ",".join(HEADER)}
+            )
         categories = [self._category(line, row, source or file.name) for line, row in enumerate(rows, 2)]
         with transaction.atomic():
             NormCategory.objects.all().delete()

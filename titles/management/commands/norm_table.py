@@ -1,9 +1,8 @@
 from json import dumps
 
 from django.core.management.base import BaseCommand, CommandError
-from django.utils.translation import gettext as _
-
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from titles.category_table import category_table
 from titles.regulations import UnknownEditionError, edition_for, get_edition, norm_table
