@@ -317,3 +317,16 @@ def test_the_1990_edition_sets_no_minimum_score_of_its_own_for_the_certificate_o
     assert minimum_score("GM", 2480, 9, "1990") is None  # 9.21 gives a performance, not a minimum average
     estimates = forecast(_in_1990(), player(), record(GM_NORM_9[:5]), rounds_remaining=4)
     assert estimates == []
+
+
+def test_5_4_at_most_two_rounds_a_day_in_any_title_event():
+    start = IN_1990_EDITION
+    three_a_day = EventFacts(
+        start_date=start,
+        end_date=start + timedelta(days=6),
+        system=TournamentSystem.ROUND_ROBIN,
+        round_dates=(start, start, start, *(start + timedelta(day) for day in range(1, 7))),
+        time_controls=(TimeControl((Period(120, 40), Period(60))),),
+    )
+    check = next(check for check in tournament_checks(three_a_day) if check.rule == "5.4")
+    assert not check.ok and "at most 3 rounds a day" in check.detail

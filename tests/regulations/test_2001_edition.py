@@ -2,6 +2,8 @@
 
 from collections import Counter
 from datetime import date
+
+import pytest
 from fractions import Fraction
 
 from titles.regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
@@ -221,3 +223,14 @@ def test_2_1_later_games_are_ignored_from_the_end_after_more_than_9_rounds():
     verdict = evaluate_norm(_in_2001(rounds=11, system=TournamentSystem.SWISS), player(), record(rows), "GM")
     assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
     assert {dropped.reason.split(":")[0] for dropped in verdict.dropped_rounds} == {"2.1"}
+
+
+@pytest.mark.parametrize(
+    ("title", "floor", "sex"), [("GM", 2250, "M"), ("IM", 2100, "M"), ("WGM", 2050, "F"), ("WIM", 1900, "F")]
+)
+def test_2_4_the_floors_of_each_title(title, floor, sex):
+    rows = replaced(replaced(GM_NORM_9, 7, ("1", 1500, "", "ESP")), 8, ("0", 1600, "", "GER"))
+    verdict = evaluate_norm(_in_2001(), player(sex=sex), record(rows), title)
+    raised = _check(verdict, "2.4", "raised")[0]
+    assert f"raised to the {title} floor of {floor}" in raised.detail
+    assert [(item.round, item.raised_to) for item in verdict.totals.raised_opponents] == [(8, floor)]
