@@ -22,14 +22,16 @@ from .services import SYSTEMS, event_flags
 REMIND_DAYS_BEFORE = 7
 
 
-def tournament_event_facts(*, tournament: Tournament, round_dates: tuple = ()) -> EventFacts:
+def tournament_event_facts(*, tournament: Tournament, round_dates: tuple = (), read_clock: bool = True) -> EventFacts:
     return EventFacts(
         start_date=tournament.start_date,
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         round_dates=round_dates or _round_dates(tournament),
         time_controls=tuple(
-            parse_clock_setting(text) for text in (tournament.clock_setting, tournament.other_clock_setting) if text
+            parse_clock_setting(text)
+            for text in (tournament.clock_setting, tournament.other_clock_setting)
+            if text and read_clock
         ),
         arbiters=_arbiters(tournament),
         registered_on=tournament.registered_on,
@@ -66,8 +68,11 @@ def tournament_administration_checks(*, tournament: Tournament, round_dates: tup
     try:
         return tournament_checks(tournament_event_facts(tournament=tournament, round_dates=round_dates))
     except ClockSettingError as error:
-        rule = edition_for(tournament.start_date).rule(Rule.TIME_CONTROL)
-        return [Check(rule, False, _("clock setting not understood: %(error)s") % {"error": error})]
+        edition = edition_for(tournament.start_date)
+        if not edition.has(Rule.TIME_CONTROL):  # the 2001 excerpt sets no time control: the clock is not read
+            facts = tournament_event_facts(tournament=tournament, round_dates=round_dates, read_clock=False)
+            return tournament_checks(facts)
+        return [Check(edition.rule(Rule.TIME_CONTROL), False, _("clock setting not understood: %(error)s") % {"error": error})]
 
 
 def tournament_reporting_status(*, tournament: Tournament, today: date | None = None) -> ReportingStatus:

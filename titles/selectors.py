@@ -7,6 +7,7 @@ from tournaments.models import ResultUpload
 
 from .models import NormResult
 from .regulations.applications import TITLE_RATING
+from .regulations.editions import edition_choice
 
 
 def norms_available(*, player: Player, title: str) -> list[NormResult]:
@@ -45,3 +46,11 @@ def player_forecasts(*, player: Player) -> list[NormResult]:
         .select_related("entry__upload__tournament")
         .order_by("-entry__upload__tournament__start_date", "title")
     )
+
+
+def edition_reason(*, norms: list[NormResult], start_date) -> str:
+    """Which edition judged these norms and why (1.53, 10.11: the regulations in force when the tournament
+    started), as the norm page says it."""
+    edition, why = edition_choice(start_date)
+    other = sorted({norm.edition for norm in norms} - {edition.name})
+    return why if not other else f"{why}; judged instead by edition {', '.join(other)}, chosen by name"

@@ -27,7 +27,6 @@ __all__ = [
     "check_events_rated",
     "check_mandatory_event_type",
     "check_norm_titles",
-    "check_norm_count",
     "check_normal_foreigner_norm",
     "check_one_round_a_day",
     "check_title_rating",
@@ -105,6 +104,7 @@ class NormRecord:
     round_dates: tuple[date, ...] = ()  # one per round
     field_by_round: tuple[RoundField, ...] = ()  # 1.5.6a; empty when not known
     event: str = ""  # a name to show in the checks
+    quick_finish: bool = False  # played at 40 moves in 2 hours, then the rest in 1 hour (1990 §5.5)
 
     @classmethod
     def of(
@@ -154,11 +154,6 @@ class NormApplication:
     title: str  # GM, IM, WGM or WIM
     norms: tuple[NormRecord, ...]
     highest_rating: RatingRecord | None = None  # 1.5.3
-
-
-def check_norm_count(count: int) -> Check:
-    """1.5.1: a title by norms needs two norms or more."""
-    return _check(Rule.NORM_COUNT, count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
 
 
 def check_events_rated(unrated: Sequence[str]) -> Check:

@@ -9,7 +9,9 @@ from players.models import Player
 
 from .. import application_services
 from ..access import applications_visible_to
+from ..application_checks import application_date
 from ..models import NormResult, TitleApplication
+from ..regulations import edition_for
 
 
 @login_required
@@ -31,6 +33,8 @@ def application_detail(request, pk: int):
         "norms": application.norms.select_related("entry__upload__tournament"),
         "external_norms": application.external_norms.all(),
         "events": application.events.select_related("actor"),
+        "application_date": application_date(application),
+        "application_edition": edition_for(application_date(application)),
         "next_states": application_services.application_next_states(application=application, user=request.user),
     }
     return render(request, "titles/application_detail.html", context)
