@@ -1,35 +1,49 @@
 """Business operations on players and federations."""
 
 import csv
+from dataclasses import dataclass
 from collections.abc import Iterable
 from pathlib import Path
 
 from .models import Federation, Player
 
-SYNCED_FIELDS = ("name", "sex", "birth_date", "birth_year", "federation")
+REGISTER_FIELDS = ("name", "sex", "birth_date", "federation")
 
 
-def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
-    """Find or create the player of every TRF record: by FIDE ID, or by name and federation for unrated locals.
+@dataclass(frozen=True)
+class RegisterDifference:
+    """What a results file says about a registered player that the register says otherwise."""
 
-    Known players take the file's name, sex, birth date and federation, since a results file is the newest
-    word on them; blanks in the file never erase what is known.
+    start_number: int
+    player: Player
+    field: str
+    in_file: str
+    in_register: str
+
+
+def players_for_trf(records: Iterable) -> tuple[dict[int, Player], list[RegisterDifference]]:
+    """Find the registered player of every TRF record, by FIDE ID or, for unrated locals, by name and federation;
+    create only the players the register does not know.
+
+    A results file describes one event, not the people in it: a known player is never rewritten. What the file
+    says otherwise (name, sex, birth date, federation) is returned as differences, for the upload's warnings and
+    the desk of the player's federation.
     """
     records = list(records)
     federations = Federation.objects.in_bulk(
         {record.federation for record in records if record.federation}, field_name="code"
     )
-    known_by_fide_id = Player.objects.in_bulk(
+    known_by_fide_id = Player.objects.select_related("federation").in_bulk(
         [record.fide_id for record in records if record.fide_id], field_name="fide_id"
     )
     local_names = {record.name for record in records if not record.fide_id}
     known_locals = {
         (player.name, player.federation_id): player
-        for player in Player.objects.filter(fide_id__isnull=True, name__in=local_names)
+        for player in Player.objects.filter(fide_id__isnull=True, name__in=local_names).select_related("federation")
     }
     result: dict[int, Player] = {}
     to_create: list[Player] = []
-    to_update: list[Player] = []
+    differences: list[RegisterDifference] = []
     for record in records:
         fields = _player_fields(record, federations)
         if record.fide_id:
@@ -42,12 +56,11 @@ def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
             to_create.append(player)
             if record.fide_id:
                 known_by_fide_id[record.fide_id] = player
-        elif _refresh(player, fields):
-            to_update.append(player)
+        elif player.pk:
+            differences += _differences(record.start_number, player, record, fields)
         result[record.start_number] = player
     Player.objects.bulk_create(to_create)
-    Player.objects.bulk_update({id(p): p for p in to_update if p.pk}.values(), SYNCED_FIELDS)
-    return result
+    return result, differences
 
 
 def _player_fields(record, federations: dict[str, Federation]) -> dict:
@@ -60,13 +73,25 @@ def _player_fields(record, federations: dict[str, Federation]) -> dict:
     }
 
 
-def _refresh(player: Player, fields: dict) -> bool:
-    changed = False
-    for name, value in fields.items():
-        if value not in (None, "") and getattr(player, name) != value:
-            setattr(player, name, value)
-            changed = True
-    return changed
+def _differences(start_number: int, player: Player, record, fields: dict) -> list[RegisterDifference]:
+    """Blanks in the file are no difference: the file simply does not say."""
+    in_file = {
+        "name": fields["name"],
+        "sex": fields["sex"],
+        "birth_date": fields["birth_date"].isoformat() if fields["birth_date"] else "",
+        "federation": (record.federation or "").upper(),
+    }
+    in_register = {
+        "name": player.name,
+        "sex": player.sex,
+        "birth_date": player.birth_date.isoformat() if player.birth_date else "",
+        "federation": player.federation.code if player.federation else "",
+    }
+    return [
+        RegisterDifference(start_number, player, name, in_file[name], in_register[name])
+        for name in REGISTER_FIELDS
+        if in_file[name] and in_file[name] != in_register[name]
+    ]
 
 
 FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"

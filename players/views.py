@@ -36,6 +36,7 @@ def federation_desk(request):
         "awaiting": awaiting,
         "rejected": list(selectors.desk_rejected_uploads(federation)),
         "norms": list(selectors.desk_new_norms(federation)),
+        "differences": list(selectors.desk_register_differences(federation)),
         "candidates": selectors.desk_rating_title_candidates(federation),
     }
     export = request.GET.get("export")
@@ -66,6 +67,10 @@ CSV_COLUMNS = {
     "norms": (
         lambda: [_("player"), _("FIDE ID"), _("title"), _("tournament"), _("games"), _("score"), _("average"), _("performance"), _("edition")],
         lambda norm: [norm.entry.name, norm.entry.player.fide_id, norm.title, norm.entry.upload.tournament.name, norm.games, norm.score, norm.average_rating, norm.performance, norm.edition],
+    ),
+    "differences": (
+        lambda: [_("player"), _("FIDE ID"), _("tournament"), _("name in the file"), _("federation in the file"), _("federation in the register")],
+        lambda entry: [entry.player.name, entry.player.fide_id, entry.upload.tournament.name, entry.name, entry.federation_code, entry.player.federation.code],
     ),
     "candidates": (
         lambda: [_("player"), _("FIDE ID"), _("title"), _("best rating")],
