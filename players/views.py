@@ -4,7 +4,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
-from django.db.models import Q
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -14,7 +13,7 @@ from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
 from . import selectors
-from .access import is_officer_of, officer_federation_id
+from .access import is_officer_of, players_visible_to
 from .forms import ExternalNormForm, InterimRatingForm
 from .models import Player
 from .ratings import rating_record_interim
@@ -151,10 +150,7 @@ def _visible_player(user, pk: int | None) -> Player:
         if player is None:
             raise Http404
         return player
-    visible = Player.objects.all()
-    if not user.is_staff:
-        visible = visible.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
-    return get_object_or_404(visible, pk=pk)
+    return get_object_or_404(players_visible_to(user), pk=pk)
 
 
 def _may_apply(user, player: Player) -> bool:

@@ -210,3 +210,16 @@ class MakeCurrentForm(forms.Form):
     reason = forms.CharField(
         label=_("Reason"), max_length=300, help_text=_("Kept with the new version, e.g. “version 3 had the wrong round 5”.")
     )
+
+
+class TournamentSearchForm(forms.Form):
+    q = forms.CharField(label=_("Name or city"), required=False, max_length=100)
+    federation = forms.CharField(label=_("Federation"), required=False, max_length=3)
+    year = forms.IntegerField(label=_("Year"), required=False, min_value=1900, max_value=2100)
+    system = forms.ChoiceField(
+        label=_("System"),
+        required=False,
+        choices=[("", _("any"))] + list(Tournament.System.choices),
+        widget=forms.Select(attrs={"class": "form-select"}),
+    )
+    with_results = forms.BooleanField(label=_("with results only"), required=False)

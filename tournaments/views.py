@@ -1,13 +1,16 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse, JsonResponse
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from players.access import players_visible_to
+
 from . import access, administration, selectors, services
-from .forms import MakeCurrentForm, ResultUploadForm, VersionCompareForm, TournamentApprovalsForm, TournamentForm, TrfHeaderForm
+from .forms import MakeCurrentForm, ResultUploadForm, TournamentSearchForm, VersionCompareForm, TournamentApprovalsForm, TournamentForm, TrfHeaderForm
 from .matching import mismatch_label
 from .models import ResultUpload, Tournament
 
@@ -21,8 +24,16 @@ def home(request):
 
 
 def tournament_list(request):
-    tournaments = Tournament.objects.select_related("host_federation").order_by("-start_date", "name")
-    return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
+    form = TournamentSearchForm(request.GET or None)
+    tournaments = selectors.tournaments_search(**(form.cleaned_data if form.is_valid() else {}))
+    page = Paginator(tournaments, TOURNAMENTS_PER_PAGE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {"form": form, "page": page, "query": query.urlencode()}
+    return render(request, "tournaments/tournament_list.html", context)
+
+
+TOURNAMENTS_PER_PAGE = 25
 
 
 def tournament_detail(request, pk: int):
@@ -31,13 +42,16 @@ def tournament_detail(request, pk: int):
     )
     upload = selectors.upload_current(tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
+    table = selectors.results_table(upload) if upload else None
     context = {
         "rounds_played": rounds_played,
         "in_progress": bool(upload) and rounds_played < tournament.rounds_scheduled,
         "tournament": tournament,
         "upload": upload,
-        "rows": selectors.crosstable(upload) if upload else [],
-        "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
+        "table": table,
+        "rows": table.rows if table else [],
+        "round_numbers": table.round_numbers if table else [],
+        "visible_players": _visible_players(request.user, table),
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
         "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
@@ -48,6 +62,43 @@ def tournament_detail(request, pk: int):
         "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
     }
     return render(request, "tournaments/tournament_detail.html", context)
+
+
+def _visible_players(user, table) -> set[int]:
+    """The players whose page this user may open: only those names link to it."""
+    if table is None:
+        return set()
+    ids = [row.entry.player_id for row in table.rows]
+    return set(players_visible_to(user).filter(pk__in=ids).values_list("pk", flat=True))
+
+
+def tournament_round(request, pk: int, number: int):
+    """The pairings of one round, board by board, as the pairing program prints them."""
+    tournament = get_object_or_404(Tournament, pk=pk)
+    upload = selectors.upload_current(tournament)
+    if upload is None:
+        raise Http404
+    rounds = selectors.round_numbers(upload)
+    if number not in rounds:
+        raise Http404
+    context = {
+        "tournament": tournament,
+        "upload": upload,
+        "number": number,
+        "rounds": rounds,
+        "boards": selectors.round_pairings(upload, number),
+    }
+    return render(request, "tournaments/round.html", context)
+
+
+def tournament_starting_list(request, pk: int):
+    tournament = get_object_or_404(Tournament, pk=pk)
+    upload = selectors.upload_current(tournament)
+    if upload is None:
+        raise Http404
+    entries = upload.entries.select_related("player").order_by("start_number")
+    context = {"tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload)}
+    return render(request, "tournaments/starting_list.html", context)
 
 
 def _oversees(user, pk: int) -> bool:
