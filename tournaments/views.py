@@ -4,6 +4,7 @@ from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
@@ -137,12 +138,13 @@ def _tournament_form(request, tournament: Tournament):
     return _render_tournament_form(request, form, tournament, checks=checks)
 
 
-def _render_tournament_form(request, form, tournament: Tournament, *, checks=(), notes=()):
+def _render_tournament_form(request, form, tournament: Tournament, *, checks=(), notes=None):
     context = {
         "form": form,
         "tournament": tournament,
         "checks": checks,
-        "notes": notes,
+        "from_file": notes is not None,
+        "notes": notes or [],
         "trf_form": None if tournament.pk else TrfHeaderForm(),
     }
     return render(request, "tournaments/tournament_form.html", context)
@@ -163,6 +165,7 @@ def tournament_create_from_file(request):
     initial, notes = services.tournament_initial_from_trf(document=trf_form.cleaned_data["document"])
     tournament = Tournament(chief_arbiter=arbiter)
     form = TournamentForm(instance=tournament, initial=initial)
+    form.helper.form_action = reverse("tournaments:create")
     return _render_tournament_form(request, form, tournament, notes=notes)
 
 
