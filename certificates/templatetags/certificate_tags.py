@@ -4,7 +4,7 @@ from fractions import Fraction
 from django import template
 from django.http import Http404
 
-from ..access import get_certificates_page_tournament
+from ..access import certificates_visible_to, get_certificates_page_tournament
 
 register = template.Library()
 
@@ -33,3 +33,9 @@ def may_see_certificates(context, tournament) -> bool:
     except Http404:
         return False
     return True
+
+
+@register.filter
+def downloadable_by(certificate, user) -> bool:
+    """Whether this user may download the certificate: a link to it is shown only then."""
+    return bool(certificate) and certificates_visible_to(user).filter(pk=certificate.pk).exists()
