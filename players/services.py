@@ -1,11 +1,15 @@
 """Business operations on players and federations."""
 
 import csv
+import logging
 from dataclasses import dataclass
 from collections.abc import Iterable
 from pathlib import Path
 
+from . import signals
 from .models import Federation, Player
+
+logger = logging.getLogger(__name__)
 
 REGISTER_FIELDS = ("name", "sex", "birth_date", "federation")
 
@@ -105,3 +109,13 @@ def federations_ensure_fide_list() -> int:
     missing = [Federation(code=row["code"], name=row["name"]) for row in rows if row["code"] not in known]
     Federation.objects.bulk_create(missing)
     return len(missing)
+
+
+def player_register_correct(*, form, changed_by) -> Player:
+    """An officer of the player's federation (or staff) corrects the register; the verdicts that used the old
+    facts are judged again. The change is kept in the audit trail of the player's record."""
+    player = form.save()
+    if form.changed_data:
+        logger.info("Register of player %s corrected by %s: %s", player.pk, changed_by, ", ".join(form.changed_data))
+        signals.player_facts_changed.send(sender=Player, player_ids=[player.pk])
+    return player

@@ -14,9 +14,10 @@ from titles.progress import player_title_progress
 
 from . import selectors
 from .access import is_officer_of, players_visible_to
-from .forms import ExternalNormForm, InterimRatingForm
+from .forms import ExternalNormForm, InterimRatingForm, PlayerRegisterForm
 from .models import Player
 from .ratings import rating_record_interim
+from .services import player_register_correct as player_register_correct_service
 
 ORDERS = {"report_due", "name"}
 
@@ -100,6 +101,9 @@ def player_page(request, pk: int | None = None):
         "external_norm_form": ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
         if _is_officer_of(request.user, player)
         else None,
+        "register_form": PlayerRegisterForm(instance=player, action=reverse("players:register", args=[player.pk]))
+        if _may_correct_register(request.user, player)
+        else None,
     }
     return render(request, "players/player_page.html", context)
 
@@ -137,6 +141,26 @@ def external_norm_add(request, pk: int):
     else:
         messages.error(request, _("The norm was not added: %(errors)s") % {"errors": form.errors.as_text()})
     return redirect("players:player", pk=pk)
+
+
+@login_required
+@require_POST
+def player_register_correct(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    if not _may_correct_register(request.user, player):
+        raise Http404
+    form = PlayerRegisterForm(request.POST, instance=player)
+    if form.is_valid():
+        player_register_correct_service(form=form, changed_by=request.user)
+        messages.success(request, _("The register is corrected; the player's norms are being judged again."))
+    else:
+        messages.error(request, _("The register was not changed: %(errors)s") % {"errors": form.errors.as_text()})
+    return redirect("players:player", pk=pk)
+
+
+def _may_correct_register(user, player: Player) -> bool:
+    """The register belongs to the player's federation: its officers and staff correct it."""
+    return user.is_staff or _is_officer_of(user, player)
 
 
 def _is_officer_of(user, player: Player) -> bool:

@@ -26,3 +26,7 @@ def reevaluate_tournament(tournament_id: int) -> dict:
 def on_tournament_facts_changed(sender, *, tournament_id: int, **kwargs) -> None:
     """Sent after the change commits, so the worker sees it."""
     reevaluate_tournament.delay(tournament_id)
+
+
+def on_player_facts_changed(sender, *, player_ids: list[int], **kwargs) -> None:
+    enqueue_reevaluation(player_ids)

@@ -31,6 +31,22 @@
     });
   });
 
+  // The norm calculator: "Add a row" adds one in place (without JavaScript the form is sent to add it).
+  const addOpponent = document.getElementById("add-opponent");
+  const opponentTemplate = document.getElementById("opponent-template");
+  if (addOpponent && opponentTemplate) {
+    addOpponent.addEventListener("click", function (event) {
+      const total = document.getElementById("id_opponent-TOTAL_FORMS");
+      const index = parseInt(total.value, 10);
+      const maximum = parseInt(document.getElementById("id_opponent-MAX_NUM_FORMS").value, 10);
+      event.preventDefault();
+      if (index >= maximum) return;
+      const html = opponentTemplate.innerHTML.replace(/__prefix__/g, String(index)).replace("__number__", String(index + 1));
+      document.querySelector("#opponents tbody").insertAdjacentHTML("beforeend", html);
+      total.value = String(index + 1);
+    });
+  }
+
   // An upload being evaluated: show each stage as the worker reaches it, without reloading by hand.
   const progress = document.getElementById("upload-progress");
   if (progress && progress.dataset.done !== "1") {

@@ -101,3 +101,20 @@ def test_changing_regulated_facts_judges_the_tournament_again(client, cast, monk
     with django_capture_on_commit_callbacks(execute=True):
         client.post(reverse("tournaments:update", args=[cast.tournament.pk]), form_data(cast.tournament, rounds_scheduled=7, city="Odesa"))
     assert judged == [cast.tournament.pk]
+
+
+def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capture_on_commit_callbacks):
+    from tests.tournaments.helpers import GROS, gros_tournament
+    from titles.tasks import reevaluate_tournament
+    from tournaments import services
+    from titles.models import NormResult
+
+    tournament = gros_tournament()
+    with django_capture_on_commit_callbacks(execute=True):
+        services.upload_create(tournament=tournament, filename="gros.trf", data=sample_path(GROS).read_bytes())
+    before = NormResult.objects.filter(entry__upload__tournament=tournament).values_list("edition", flat=True).first()
+    Tournament.objects.filter(pk=tournament.pk).update(start_date=datetime.date(2025, 9, 24), end_date=datetime.date(2025, 10, 2))
+    with django_capture_on_commit_callbacks(execute=True):
+        reevaluate_tournament.apply(args=[tournament.pk])
+    after = set(NormResult.objects.filter(entry__upload__tournament=tournament).values_list("edition", flat=True))
+    assert before == "2009" and after == {"2024"}

@@ -137,3 +137,36 @@ def test_the_certificates_link_shows_only_where_it_leads(client, swiss, cast):
     client.force_login(swiss.tournament.chief_arbiter.user)
     assert url in client.get(reverse("tournaments:detail", args=[swiss.tournament_id])).content.decode()
     assert client.get(url).status_code == 200
+
+
+def test_two_versions_compared_and_an_earlier_one_made_current(client, swiss, django_capture_on_commit_callbacks):
+    tournament = swiss.tournament
+    lines = bytes(swiss.raw).splitlines(keepends=True)  # round 1: Mirzoev (1) and Orube (26) draw instead
+    for index, line in enumerate(lines):
+        if line.startswith(b"001    1 "):
+            lines[index] = line.replace(b"    26 w 1", b"    26 w =", 1)
+        if line.startswith(b"001   26 "):
+            lines[index] = line.replace(b"     1 b 0", b"     1 b =", 1)
+    data = b"".join(lines)
+    second = evaluated(tournament, data, django_capture_on_commit_callbacks)
+    client.force_login(tournament.chief_arbiter.user)
+    response = client.get(reverse("tournaments:versions", args=[tournament.pk]), {"older": 1, "newer": second.version})
+    comparison = response.context["comparison"]
+    assert [(c.name, c.round_number, c.before, c.after) for c in comparison.results_changed if c.name == "Mirzoev Azer"] == [
+        ("Mirzoev Azer", 1, "1 w – Orube Bona Andoni", "½ w – Orube Bona Andoni")]
+    assert not comparison.added and not comparison.removed
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(reverse("tournaments:make_current", args=[tournament.pk, 1]), {"reason": "v2 had a typo"})
+    third = tournament.uploads.get(version=3)
+    assert response.status_code == 302 and third.restored_from == swiss and third.reason == "v2 had a typo"
+    assert bytes(third.raw) == bytes(swiss.raw)
+    assert selectors.upload_current(tournament) == third
+
+
+def test_making_a_version_current_needs_a_reason_and_the_chief_arbiter(client, swiss, cast):
+    url = reverse("tournaments:make_current", args=[swiss.tournament_id, 1])
+    client.force_login(cast.officer)
+    assert client.post(url, {"reason": "x"}).status_code == 404
+    client.force_login(swiss.tournament.chief_arbiter.user)
+    client.post(url, {"reason": ""})
+    assert swiss.tournament.uploads.count() == 1
