@@ -58,7 +58,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
             if upload.is_final:
                 return upload
-            document = parse_trf(bytes(upload.raw))
+            document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
             results_store(upload=upload, document=document)
             summary = {**summarize(document), "rounds_played": rounds_played(document)}
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
