@@ -70,7 +70,7 @@ class TrfHeaderForm(forms.Form):
                 % {"size": exact_size(uploaded.size), "limit": exact_size(settings.TRF_MAX_UPLOAD_BYTES)}
             )
         try:
-            self.cleaned_data["document"] = parse_trf(uploaded.read())
+            self.cleaned_data["document"] = parse_trf(uploaded.read(), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
         except TrfError as error:
             raise forms.ValidationError(
                 _("Line %(line)s, column %(column)s: %(message)s")

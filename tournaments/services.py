@@ -79,7 +79,7 @@ def upload_receive(
 def _header_mismatches(tournament: Tournament, data: bytes) -> list[HeaderMismatch]:
     """A file that cannot be read has no header to compare: the worker rejects it with its line and column."""
     try:
-        return header_mismatches(tournament, parse_trf(data))
+        return header_mismatches(tournament, parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES))
     except TrfError:
         return []
 
@@ -130,7 +130,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
         upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
         if upload.is_final:
             return upload
-        document = parse_trf(bytes(upload.raw))
+        document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
         upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
         with transaction.atomic():
             upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
@@ -251,7 +251,7 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         for record in document.players
         for game in record.games
     )
-    _fill_round_dates(tournament, document)
+    _replace_rounds(upload, document)
     return entries
 
 
@@ -287,12 +287,15 @@ def register_difference_warning(difference: RegisterDifference) -> str:
     )
 
 
-def _fill_round_dates(tournament: Tournament, document: TrfTournament) -> None:
-    known = set(tournament.rounds.values_list("number", flat=True))
+def _replace_rounds(upload: ResultUpload, document: TrfTournament) -> None:
+    """The tournament's rounds and their dates are those of its newest evaluated file: a corrected file replaces
+    what an earlier one said, and an older version evaluated late changes nothing."""
+    tournament = upload.tournament
+    if tournament.uploads.filter(version__gt=upload.version, status=ResultUpload.Status.EVALUATED).exists():
+        return
+    tournament.rounds.all().delete()
     Round.objects.bulk_create(
-        Round(tournament=tournament, number=number, date=day)
-        for number, day in enumerate(document.round_dates, start=1)
-        if number not in known
+        Round(tournament=tournament, number=number, date=day) for number, day in enumerate(document.round_dates, start=1)
     )
 
 
