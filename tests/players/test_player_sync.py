@@ -17,7 +17,7 @@ def record(number: int, name: str, **fields) -> TrfPlayer:
     return TrfPlayer(start_number=number, name=name, **fields)
 
 
-def players_sync_from_trf(records):
+def players_of(records):
     players, _differences = players_for_trf(records)
     return players
 
@@ -58,8 +58,8 @@ def test_a_new_fide_id_creates_the_player_from_the_file():
 
 def test_unrated_locals_are_matched_by_name_and_federation():
     factories.FederationFactory(code="ESP")
-    first = players_sync_from_trf([record(1, "Local, Ana", federation="ESP", sex="w")])
-    again = players_sync_from_trf([record(7, "Local, Ana", federation="ESP", sex="w")])
+    first = players_of([record(1, "Local, Ana", federation="ESP", sex="w")])
+    again = players_of([record(7, "Local, Ana", federation="ESP", sex="w")])
     assert first[1] == again[7]
     assert Player.objects.filter(name="Local, Ana").count() == 1
     assert first[1].sex == "f"
@@ -68,11 +68,11 @@ def test_unrated_locals_are_matched_by_name_and_federation():
 def test_the_same_name_in_another_federation_is_another_player():
     factories.FederationFactory(code="ESP")
     factories.FederationFactory(code="FRA")
-    players = players_sync_from_trf([record(1, "Martin, Luis", federation="ESP"), record(2, "Martin, Luis", federation="FRA")])
+    players = players_of([record(1, "Martin, Luis", federation="ESP"), record(2, "Martin, Luis", federation="FRA")])
     assert players[1] != players[2]
 
 
 def test_two_namesakes_without_fide_ids_in_one_file_are_two_players():
     factories.FederationFactory(code="IRL")
-    players = players_sync_from_trf([record(1, "Murphy, John", federation="IRL"), record(2, "Murphy, John", federation="IRL")])
+    players = players_of([record(1, "Murphy, John", federation="IRL"), record(2, "Murphy, John", federation="IRL")])
     assert players[1] != players[2]
