@@ -41,8 +41,9 @@
       const maximum = parseInt(document.getElementById("id_opponent-MAX_NUM_FORMS").value, 10);
       event.preventDefault();
       if (index >= maximum) return;
-      const html = opponentTemplate.innerHTML.replace(/__prefix__/g, String(index)).replace("__number__", String(index + 1));
-      document.querySelector("#opponents tbody").insertAdjacentHTML("beforeend", html);
+      const rows = document.querySelector("#opponents tbody");
+      rows.insertAdjacentHTML("beforeend", opponentTemplate.innerHTML.replace(/__prefix__/g, String(index)));
+      rows.lastElementChild.querySelector(".row-number").textContent = String(index + 1);
       total.value = String(index + 1);
     });
   }
