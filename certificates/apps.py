@@ -13,5 +13,5 @@ class CertificatesConfig(AppConfig):
         from .tasks import issue_certificates
 
         # IT1 certificates follow every judgement of norms, in their own task: rendering never holds up verdicts.
-        upload_evaluated.register("certificates.issue", issue_certificates.delay)
-        norms_judged_again.register("certificates.issue", issue_certificates.delay)
+        upload_evaluated.register_task("certificates.issue", issue_certificates)
+        norms_judged_again.register_task("certificates.issue", issue_certificates)

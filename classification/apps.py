@@ -13,4 +13,4 @@ class ClassificationConfig(AppConfig):
         from .tasks import evaluate_national_results
 
         # Its own task, so that a failure of the national classification never fails the FIDE evaluation.
-        upload_evaluated.register("classification.evaluate", evaluate_national_results.delay)
+        upload_evaluated.register_task("classification.evaluate", evaluate_national_results)

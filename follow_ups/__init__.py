@@ -10,6 +10,7 @@ announcing layer. A follow-up's name is stable (`"app.verb"`), so that it can be
 name.
 """
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -17,11 +18,29 @@ from functools import partial
 from django.core.exceptions import ImproperlyConfigured
 from django.db import transaction
 
+from config.celery_app import TRANSIENT_ERRORS
+
+logger = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
 class FollowUp:
     name: str
     start: Callable[[int], object]
+
+
+@dataclass(frozen=True)
+class TaskStart:
+    """Send a Celery task with the id. A broker that is down is logged, not raised: the announcing work is
+    committed, and the periodic sweeps start what is still pending when the broker is back."""
+
+    task: object
+
+    def __call__(self, object_id: int) -> None:
+        try:
+            self.task.delay(object_id)
+        except TRANSIENT_ERRORS as error:
+            logger.warning("%s(%s) not sent now (%s); the periodic sweep will send it", self.task.name, object_id, error)
 
 
 class Event:
@@ -38,6 +57,10 @@ class Event:
         if registered is not None and registered.start != start:
             raise ImproperlyConfigured(f"two follow-ups of {self.name} are named {name}")
         self._follow_ups[name] = FollowUp(name, start)
+
+    def register_task(self, name: str, task) -> None:
+        """Declare a follow-up that sends this Celery task with the id."""
+        self.register(name, TaskStart(task))
 
     @property
     def follow_ups(self) -> tuple[FollowUp, ...]:

@@ -3,6 +3,8 @@ from crispy_forms.layout import Submit
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from .models import Player
+
 
 class InterimRatingForm(forms.Form):
     """1.52a: a rating reached between lists or during an event, with the evidence the federation holds."""
@@ -18,3 +20,18 @@ class InterimRatingForm(forms.Form):
         self.helper = FormHelper()
         self.helper.form_action = action
         self.helper.add_input(Submit("record", _("Record the interim rating")))
+
+
+class PlayerRegisterForm(forms.ModelForm):
+    """The register's facts on a player, corrected by an officer of his federation or staff (never by a file)."""
+
+    class Meta:
+        model = Player
+        fields = ["name", "sex", "birth_date", "federation"]
+        widgets = {"birth_date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, action: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = action
+        self.helper.add_input(Submit("correct", _("Correct the register")))

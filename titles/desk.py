@@ -5,11 +5,11 @@ import io
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import Exists, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext as _
 
 from players.models import Federation, Player
-from tournaments.models import ResultUpload, Tournament
+from tournaments.models import Entry, ResultUpload, Tournament
 
 from .models import NormResult
 from .regulations import edition_for
@@ -56,6 +56,28 @@ def desk_awaiting_reports(*, federation: Federation, order: str = "report_due") 
     ]
     key = {"report_due": lambda row: row.report_due, "name": lambda row: row.tournament.name.lower()}[order]
     return sorted(rows, key=key)
+
+
+def desk_register_differences(*, federation: Federation, limit: int = 200) -> QuerySet[Entry]:
+    """Entries of the federation's registered players whose current results file describes them otherwise
+    (another federation, name, sex or birth date): the officer corrects the register or the arbiter the file."""
+    current_upload = (
+        ResultUpload.objects.filter(tournament=OuterRef("upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
+    )
+    differs = (
+        (~Q(federation_code="") & ~Q(federation_code=federation.code))
+        | ~Q(name=F("player__name"))
+        | (~Q(sex="") & ~Q(sex=F("player__sex")))
+        | (Q(birth_date__isnull=False, player__birth_date__isnull=False) & ~Q(birth_date=F("player__birth_date")))
+    )
+    return (
+        Entry.objects.filter(player__federation=federation, upload=Subquery(current_upload))
+        .filter(differs)
+        .select_related("player", "upload__tournament")
+        .order_by("player__name", "-upload__tournament__start_date")[:limit]
+    )
 
 
 def desk_new_norms(*, federation: Federation, limit: int = 200) -> QuerySet[NormResult]:
@@ -105,6 +127,7 @@ def desk_sections(*, federation: Federation, order: str = "report_due", overdue_
         "awaiting": [row for row in awaiting if row.overdue] if overdue_only else awaiting,
         "rejected": list(desk_rejected_uploads(federation=federation)),
         "norms": list(desk_new_norms(federation=federation)),
+        "differences": list(desk_register_differences(federation=federation)),
         "candidates": desk_rating_title_candidates(federation=federation),
     }
 
@@ -130,6 +153,10 @@ CSV_COLUMNS = {
     "norms": (
         lambda: [_("player"), _("FIDE ID"), _("title"), _("tournament"), _("games"), _("score"), _("average"), _("performance"), _("edition")],
         lambda norm: [norm.entry.name, norm.entry.player.fide_id, norm.title, norm.entry.upload.tournament.name, norm.games, norm.score, norm.average_rating, norm.performance, norm.edition],
+    ),
+    "differences": (
+        lambda: [_("player"), _("FIDE ID"), _("tournament"), _("name in the file"), _("federation in the file"), _("federation in the register")],
+        lambda entry: [entry.player.name, entry.player.fide_id, entry.upload.tournament.name, entry.name, entry.federation_code, entry.player.federation.code],
     ),
     "candidates": (
         lambda: [_("player"), _("FIDE ID"), _("title"), _("best rating")],

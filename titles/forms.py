@@ -12,7 +12,7 @@ from .models import ExternalNorm
 from .regulations import EDITIONS
 from .regulations.championships import EventKind
 
-RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
+RESULT_CHOICES = [("", "–"), ("1", "1"), ("0.5", "½"), ("0", "0")]
 EDITION_CHOICES = [("", _("in force at the start date")), *((name, name) for name in EDITIONS)]
 TITLE_CHOICES = [("", "–"), *Title.choices]
 
@@ -33,6 +33,9 @@ class CalculatorEventForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
         self.helper.form_tag = False
+        # A calculation is shared by its URL: nothing secret may go into it.
+        self.helper.form_method = "get"
+        self.helper.disable_csrf = True
 
     def clean_player_federation(self):
         return self.cleaned_data["player_federation"].upper()
@@ -59,8 +62,10 @@ class CalculatorOpponentForm(forms.Form):
         return cleaned
 
 
+# Nine rows to start with; rows are added (with or without JavaScript) and marked for removal as needed.
+CALCULATOR_ROWS = 9
 CalculatorOpponentFormSet = forms.formset_factory(
-    CalculatorOpponentForm, extra=13, max_num=30, validate_max=True, min_num=1, validate_min=True
+    CalculatorOpponentForm, extra=CALCULATOR_ROWS, max_num=30, validate_max=True, can_delete=True
 )
 
 

@@ -11,12 +11,13 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
+from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Federation, PlayerTitle
 from tournaments import services as tournament_services
-from tournaments.models import Entry, ResultUpload, Tournament
+from tournaments.models import Arbiter, Entry, ResultUpload, Tournament
 from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
 
 from . import trf_inputs
@@ -44,20 +45,34 @@ SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()
 
 
 def upload_evaluate(*, upload_id: int) -> ResultUpload:
-    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone."""
+    """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone.
+
+    Each stage commits its marker so that the page watching the upload can show it; the results are stored
+    in one transaction and judged in the next, and no page reads them before the upload is marked evaluated.
+    """
     tournament_services.upload_claim_for_evaluation(upload_id=upload_id)
     try:
+        upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
+        if upload.is_final:
+            return upload
+        document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
         with transaction.atomic():
             upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
             if upload.is_final:
                 return upload
-            document = parse_trf(bytes(upload.raw))
             entries = tournament_services.results_store(upload=upload, document=document)
+            upload.save(update_fields=["warnings"])
+        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
+        with transaction.atomic():
+            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
+            if upload.is_final:
+                return upload
             entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
             tournament_services.upload_mark_evaluated(
                 upload=upload,
                 summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
-                warnings=list(document.warnings),
+                warnings=[*document.warnings, *upload.warnings],
             )
             upload_evaluated.announce(upload.pk)
             return upload
@@ -76,6 +91,34 @@ def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> T
     return tournament_services.tournament_create_from_trf(
         document=document, filename=filename, system=guess_system(document=document)
     )
+
+
+def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
+    """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
+    host = Federation.objects.filter(code=(document.federation or "").strip().upper()).first()
+    deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
+    initial = {
+        "name": document.name[:200],
+        "city": document.city[:100],
+        "host_federation": host,
+        "organising_federation": host,
+        "start_date": document.start_date,
+        "end_date": document.end_date,
+        "system": guess_system(document=document),
+        "rounds_scheduled": document.rounds or None,
+        "time_control": document.time_control[:100],
+        "chief_arbiter_as_reported": document.chief_arbiter[:120],
+        "deputy_arbiters": deputies,
+    }
+    notes = []
+    if document.federation and host is None:
+        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": document.federation})
+    unknown_deputies = sorted(set(document.deputy_arbiters) - {deputy.name for deputy in deputies})
+    if unknown_deputies:
+        notes.append(_("Deputy arbiters in the file who are not registered arbiters: %(names)s.") % {"names": ", ".join(unknown_deputies)})
+    if document.time_control:
+        notes.append(_("Write the clock setting in the form's own notation; the file says “%(text)s”.") % {"text": document.time_control})
+    return {key: value for key, value in initial.items() if value not in (None, "", [])}, notes
 
 
 def guess_system(*, document: TrfTournament) -> str:

@@ -19,6 +19,12 @@ def reevaluate_for_players(player_ids: list[int]) -> dict:
     return {"uploads": report.uploads, "applications": report.applications, "changed": len(report.changed)}
 
 
+@shared_task(acks_late=True)
+def reevaluate_tournament(tournament_id: int) -> dict:
+    report = reevaluation.tournament_facts_changed(tournament_id=tournament_id)
+    return {"uploads": report.uploads, "applications": report.applications, "changed": len(report.changed)}
+
+
 def reevaluate_player(player_id: int) -> None:
     reevaluate_for_players.delay([player_id])
 

@@ -12,4 +12,4 @@ class TournamentsConfig(AppConfig):
         # Tasks import models, which exist only once the apps are ready.
         from .tasks import notify_upload_refusal
 
-        upload_refused.register("tournaments.notify_refusal", notify_upload_refusal.delay)
+        upload_refused.register_task("tournaments.notify_refusal", notify_upload_refusal)

@@ -6,3 +6,5 @@ from follow_ups import Event
 upload_received = Event("upload received")
 # A results version was rejected (its file's error) or failed on our side, and will not be evaluated.
 upload_refused = Event("upload refused")
+# A registered fact that stored verdicts depend on changed (dates, system, rounds, kind, approvals).
+tournament_facts_changed = Event("tournament facts changed")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.trf import MAX_TRF_BYTES, TrfError, parse_trf
+from tournaments.trf import TrfError, parse_trf
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 
@@ -74,8 +74,6 @@ CASES = [
     ("binary (NUL byte)", overwrite("01", 3, 5, b"\x00"), 3, 5, "NUL byte: this is a binary file"),
     ("PDF", constant(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n"), 1, 1, "this is a PDF document, not a TRF file"),
     ("spreadsheet", constant(b"PK\x03\x04\x14\x00\x06\x00"), 1, 1, "ZIP archive"),
-    ("too large", lambda: read_sample("01") + b" " * MAX_TRF_BYTES, 1, 1,
-     f"more than the {MAX_TRF_BYTES:,} bytes a TRF file may have"),
     ("text that is not a TRF", constant(b"Dear arbiter,\nplease find the results attached.\n"), 1, 1,
      "not a TRF file: there is no 001 player record"),
     ("headers without players", constant(b"012 Open\n022 Town\n\nResults follow\n"), 4, 1, "not a TRF file"),
@@ -111,3 +109,12 @@ def test_error_survives_pickling():
     copy = pickle.loads(pickle.dumps(error))
 
     assert (copy.line, copy.column, copy.message, str(copy)) == (3, 7, error.message, str(error))
+
+
+@pytest.mark.parametrize("cut, field", [(24, "in the name"), (55, "in the federation"), (95, "inside the block of round 1")])
+def test_a_player_line_cut_short_says_so(sample_path, cut, field):
+    lines = sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes().splitlines(keepends=True)
+    target = next(number for number, line in enumerate(lines) if line.startswith(b"001 "))
+    lines[target] = lines[target][:cut] + b"\n"
+    with pytest.raises(TrfError, match=rf"line {target + 1} is shorter than expected: it stops at column {cut}, {field}"):
+        parse_trf(b"".join(lines))

@@ -8,9 +8,10 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from players.access import is_officer_of, players_visible_to
-from players.forms import InterimRatingForm
+from players.forms import InterimRatingForm, PlayerRegisterForm
 from players.models import Player
 from players.ratings import rating_record_interim
+from players.services import player_register_correct as player_register_correct_service
 
 from .. import desk
 from ..application_services import external_norm_record
@@ -59,6 +60,9 @@ def player_page(request, pk: int | None = None):
         "external_norm_form": ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
         if _is_officer_of(request.user, player)
         else None,
+        "register_form": PlayerRegisterForm(instance=player, action=reverse("players:register", args=[player.pk]))
+        if _may_correct_register(request.user, player)
+        else None,
     }
     return render(request, "players/player_page.html", context)
 
@@ -94,6 +98,26 @@ def external_norm_add(request, pk: int):
     else:
         messages.error(request, _("The norm was not added: %(errors)s") % {"errors": form.errors.as_text()})
     return redirect("players:player", pk=pk)
+
+
+@login_required
+@require_POST
+def player_register_correct(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    if not _may_correct_register(request.user, player):
+        raise Http404
+    form = PlayerRegisterForm(request.POST, instance=player)
+    if form.is_valid():
+        player_register_correct_service(form=form, changed_by=request.user)
+        messages.success(request, _("The register is corrected; the player's norms are being judged again."))
+    else:
+        messages.error(request, _("The register was not changed: %(errors)s") % {"errors": form.errors.as_text()})
+    return redirect("players:player", pk=pk)
+
+
+def _may_correct_register(user, player: Player) -> bool:
+    """The register belongs to the player's federation: its officers and staff correct it."""
+    return user.is_staff or _is_officer_of(user, player)
 
 
 def _is_officer_of(user, player: Player) -> bool:
