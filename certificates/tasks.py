@@ -1,4 +1,7 @@
+from functools import partial
+
 from celery import shared_task
+from django.db import transaction
 
 from tournaments.models import ResultUpload
 from tournaments.services import upload_stage_reached
@@ -14,3 +17,8 @@ def issue_certificates(upload_id: int) -> list[str]:
     references = [certificate.reference for certificate in services.certificates_issue_for_upload(upload=upload)]
     upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.DONE)
     return references
+
+
+def enqueue_issue(*, upload_id: int) -> None:
+    """Have the worker certify the upload once the current transaction commits."""
+    transaction.on_commit(partial(issue_certificates.delay, upload_id))

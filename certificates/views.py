@@ -1,6 +1,5 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.db import transaction
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import content_disposition_header
@@ -13,7 +12,7 @@ from tournaments.access import get_managed_tournament, tournaments_managed_by, t
 from tournaments.selectors import upload_current
 
 from . import access, selectors, services
-from .tasks import issue_certificates
+from .tasks import enqueue_issue
 
 # The newest certificates a list page shows; staff looking for an older one have the admin's search.
 LIST_LENGTH = 200
@@ -69,7 +68,7 @@ def tournament_issue(request, pk: int):
     if upload is None:
         messages.error(request, _("The tournament has no evaluated results yet."))
     else:
-        transaction.on_commit(lambda: issue_certificates.delay(upload.pk))
+        enqueue_issue(upload_id=upload.pk)
         messages.success(request, _("The certificates are being prepared; reload this page in a moment."))
     return redirect("certificates:tournament", pk=tournament.pk)
 

@@ -61,6 +61,15 @@ def pytest_terminal_summary(terminalreporter):
     )
 
 
+# The certificates app is imported once Django is set up, after this module.
+
+
+def real_pdf_render(template_name: str, context: dict) -> bytes:
+    from certificates.pdf import pdf_render
+
+    return pdf_render(template_name, context)
+
+
 def fake_pdf_render(template_name: str, context: dict) -> bytes:
     """The certificate's HTML behind a PDF header: the template and its context are still exercised."""
     from certificates.pdf import pdf_html
@@ -70,9 +79,17 @@ def fake_pdf_render(template_name: str, context: dict) -> bytes:
 
 @pytest.fixture(autouse=True)
 def _fake_pdf_renderer(request, monkeypatch):
-    """Printing a certificate takes WeasyPrint a second or more: only tests marked `real_pdf` pay for it."""
-    if request.node.get_closest_marker("real_pdf") is None:
-        monkeypatch.setattr("certificates.services.pdf_render", fake_pdf_render)
+    """Printing a certificate takes WeasyPrint a second or more: only tests marked `real_pdf` pay for it, and
+    only for the templates the marker names (all of them when it names none)."""
+    marker = request.node.get_closest_marker("real_pdf")
+    if marker is not None and not marker.args:
+        return
+    printed = set(marker.args) if marker else set()
+
+    def render(template_name: str, context: dict) -> bytes:
+        return (real_pdf_render if template_name in printed else fake_pdf_render)(template_name, context)
+
+    monkeypatch.setattr("certificates.services.pdf_render", render)
 
 
 @pytest.fixture

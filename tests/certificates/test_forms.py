@@ -16,7 +16,7 @@ from .documents import demo_trf, flat, pdf_pages
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-@pytest.mark.real_pdf
+@pytest.mark.real_pdf("certificates/pdf/it2_title_application.html")
 def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_gm):
     player = Player.objects.get(fide_id=14100040)
     factories.RatingEntryFactory(player=player, period=datetime.date(2024, 3, 1), rating=2512)
@@ -41,7 +41,7 @@ def test_a_superseded_certificate_is_no_norm_to_apply_with(bondar_gm):
     assert norm_results_for_application(player=bondar_gm.entry.player, title="GM") == []
 
 
-@pytest.mark.real_pdf
+@pytest.mark.real_pdf("certificates/pdf/it3_tournament_report.html")
 def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_results, cast):
     import_results(demo_trf())
     text = flat("\n".join(pdf_pages(tournament_report_render(tournament=cast.tournament))))

@@ -154,7 +154,7 @@ def test_the_player_may_apply_when_the_federation_refuses(cast, bondar):
         application_services.application_transition(application=application, to_state=State.SENT, actor=cast.other_officer)
 
 
-@pytest.mark.real_pdf
+@pytest.mark.real_pdf("certificates/pdf/it2_title_application.html")
 def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(client, cast, bondar):
     application = start(bondar, cast.officer)
     client.force_login(cast.officer)
