@@ -10,6 +10,7 @@ import logging
 from django.db import transaction
 
 from players.models import Federation, Player
+from titles.services import upload_evaluate
 from tournaments import services
 from tournaments.models import Entry, ResultUpload, Round, Tournament
 
@@ -40,7 +41,7 @@ def import_outcome(*, tournament: Tournament, data: bytes) -> str:
 def _import_and_judge(tournament: Tournament, data: bytes, handler: _Remembered) -> str:
     before = _written(tournament)
     upload = services.upload_create(tournament=tournament, filename="fuzzed.trf", data=data)
-    upload = services.upload_evaluate(upload_id=upload.pk)
+    upload = upload_evaluate(upload_id=upload.pk)
     if upload.status == ResultUpload.Status.EVALUATED:
         return "accepted"
     assert upload.status == ResultUpload.Status.REJECTED, f"{upload.status}: {upload.errors} {handler.records}"

@@ -10,6 +10,7 @@ from django.conf import settings
 from tests import factories
 from tests.browser.checks import assert_no_horizontal_overflow
 from tests.tournaments.helpers import GROS, gros_tournament
+from titles.services import upload_evaluate
 from tournaments import services
 from tournaments.models import ResultUpload, Tournament
 
@@ -53,7 +54,7 @@ def test_upload_then_watch_the_stages_until_the_results(page, login_as, sample_p
     browser.wait_for_selector("#upload-progress li.stage-current[data-stage=storing]")
     assert browser.locator("#upload-progress li.stage-done[data-stage=parsing]").count() == 1
     assert browser.inner_text("#upload-stage") == "storing the results"
-    services.upload_evaluate(upload_id=upload_id)
+    upload_evaluate(upload_id=upload_id)
     browser.wait_for_selector("#upload-evaluated")  # reloaded by the page itself once final
     browser.get_by_role("link", name="See the results").click()
     browser.wait_for_selector("#crosstable")

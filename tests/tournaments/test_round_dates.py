@@ -2,6 +2,7 @@
 
 import datetime
 
+from titles.services import upload_evaluate
 from tournaments import services
 from tournaments.models import ResultUpload
 
@@ -12,7 +13,7 @@ def rounds(tournament) -> list[tuple[int, datetime.date | None]]:
 
 def evaluated(tournament, data: bytes) -> ResultUpload:
     upload = services.upload_create(tournament=tournament, filename="results.trf", data=data)
-    return services.upload_evaluate(upload_id=upload.pk)
+    return upload_evaluate(upload_id=upload.pk)
 
 
 def test_a_corrected_file_replaces_the_rounds_and_dates_of_an_earlier_wrong_one(cast, sample_path):
@@ -38,5 +39,5 @@ def test_an_older_version_evaluated_after_a_newer_one_leaves_the_newer_rounds(ca
     )
     newer = evaluated(cast.tournament, sample_path("08_sharly_trf26_individual_import_test.trf").read_bytes())
     assert (older.version, newer.version) == (1, 2)
-    assert services.upload_evaluate(upload_id=older.pk).status == ResultUpload.Status.EVALUATED
+    assert upload_evaluate(upload_id=older.pk).status == ResultUpload.Status.EVALUATED
     assert len(rounds(cast.tournament)) == 5
