@@ -41,13 +41,20 @@ def tournament_facts(tournament: Tournament, document: TrfTournament) -> Tournam
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
-        host_federation=tournament.host_federation.code,
+        host_federation=host_federation_code(tournament),
         flags=frozenset(flags),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
         excluded_federations=excluded_federation_codes(),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
     )
+
+
+def host_federation_code(tournament: Tournament) -> str:
+    """The registered host federation; "" (not known) for a placeholder such as NON, which is no member and
+    would make every entrant foreign (1.43e, 1.4.3d)."""
+    host = tournament.host_federation
+    return host.code if host.is_fide_member else ""
 
 
 def excluded_federation_codes() -> frozenset[str]:

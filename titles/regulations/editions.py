@@ -189,9 +189,12 @@ class Edition:
     uncapped_events: frozenset[EventFlag]
     # Federation codes of players who count for games, titles and ratings but as no federation (2024 §1.4.2a).
     federationless: frozenset[str]
-    # 2024 §1.1.4: events longer than this use the ratings and titles of the day of play; None: no such rule.
+    # Events longer than this use the ratings and titles of the day of play (2024 §1.1.4, 2014 §1.15), or the
+    # method stipulated in advance (2009 §1.16, ``long_event_method_stipulated``); None: no such rule.
     day_of_play_ratings_beyond_days: int | None
     administration: Administration
+    # 2009 §1.16: a long event may use the list at the start or the day of play, whichever was stipulated.
+    long_event_method_stipulated: bool = False
     # The printed 1.49a tables, where they stop above the lowest score the formulas allow.
     printed_table_lowest_score: Mapping[int, Fraction] = field(default_factory=dict)
     notes: Mapping[Rule | tuple[Rule, str], str] = field(default_factory=dict)
@@ -254,6 +257,8 @@ _RULES_2009 = {
     Rule.WIM_OPPONENTS: "1.45e",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f",
     Rule.UNRATED_MAXIMUM: "1.46a",
+    Rule.RATING_LIST: "1.46b",
+    Rule.DAY_OF_PLAY_RATINGS: "1.16",
     Rule.RATING_FLOOR: "1.46c",
     Rule.UNRATED_RATING: "1.46d",
     Rule.UNRATED_TITLED: "1.46e",
@@ -291,6 +296,8 @@ _RULES_2014 = _RULES_2009 | {
     Rule.FEDERATION_MAXIMA: "1.44",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f (2009)",
     Rule.UNRATED_MAXIMUM: "table 1.7",
+    Rule.RATING_LIST: "1.46a",
+    Rule.DAY_OF_PLAY_RATINGS: "1.15",
     Rule.RATING_FLOOR: "1.46b-c",
     Rule.UNRATED_RATING: "1.46d (2009)",
     Rule.MINIMUM_SCORE: "1.22",
@@ -447,7 +454,8 @@ EDITION_2009 = Edition(
     twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_CHAMPIONSHIP}),
     uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
     federationless=frozenset(),
-    day_of_play_ratings_beyond_days=None,
+    day_of_play_ratings_beyond_days=90,
+    long_event_method_stipulated=True,
     administration=Administration(
         time_control=time_controls.listed_in_2009,
         max_days=90,
@@ -495,7 +503,7 @@ EDITION_2014 = Edition(
     twenty_game_events=frozenset({EventFlag.OLYMPIAD}),
     uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
     federationless=frozenset(),
-    day_of_play_ratings_beyond_days=None,
+    day_of_play_ratings_beyond_days=90,
     administration=Administration(
         time_control=time_controls.minimum_of_2014,
         max_days=90,

@@ -23,6 +23,15 @@ def _players_in_event(tournament: TournamentFacts, games: Sequence[GameFacts]) -
     return len({game.opponent_id for game in games if game.opponent_id is not None}) + 1
 
 
+def _meets_an_opponent_again(tournament: TournamentFacts, classified: Classified) -> bool:
+    """1.45f: "An opponent's title ... shall be counted only once": in a double round robin, and in any event in
+    which the player met an opponent more than once (more cycles, a withdrawal, a knockout's mini-matches)."""
+    if tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN:
+        return True
+    opponents = [game.opponent for game in classified.counted]
+    return len(set(opponents)) < len(opponents)
+
+
 def _verdict(
     tournament: TournamentFacts,
     player: PlayerFacts,
@@ -38,7 +47,7 @@ def _verdict(
         player=player,
         title=title,
         edition=edition,
-        distinct_opponents=tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN,
+        distinct_opponents=_meets_an_opponent_again(tournament, classified),
         players_in_event=_players_in_event(tournament, games),
     )
     selection = best_selection(classified, context)
