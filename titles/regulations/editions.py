@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 from . import exemptions, time_controls
 from .facts import FIDE_FLAG, EventFlag, PlayerFacts, TournamentFacts, TournamentSystem
-from .tables import lowest_published_rating, round_half_up
+from .tables import lowest_published_rating
 from .time_controls import TimeControl
 
 __all__ = [
@@ -113,10 +113,9 @@ class Rounding(enum.Enum):
     """How a fractional minimum number of opponents becomes a count (1.44)."""
 
     UP = "rounded up"
-    NEAREST = "rounded to the nearest, .5 up"
 
     def apply(self, value: Fraction) -> int:
-        return math.ceil(value) if self is Rounding.UP else round_half_up(value)
+        return math.ceil(value)
 
 
 class CompleteEvent(enum.Enum):
@@ -282,8 +281,10 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.PUBLIC_GAMES: "1.10.2",
 }
 
-# 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
-_RULES_2014 = _RULES_2009 | {
+# 001 renumbers (digest §9 item 14). A rule its text lacks is kept, under the 2009 number marked as such, if
+# the 2024 edition still has it, and is taken as dropped if 2024 has not (decisions.md, "Where 001 is silent").
+_DROPPED_BY_2014 = frozenset({Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED})
+_RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not in _DROPPED_BY_2014} | {
     Rule.EDITION_IN_FORCE: "1.53 (2009)",
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
@@ -295,7 +296,6 @@ _RULES_2014 = _RULES_2009 | {
     Rule.EXEMPT_SWISS: "1.43e (2009)",
     Rule.FEDERATION_MAXIMA: "1.44",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f (2009)",
-    Rule.UNRATED_MAXIMUM: "table 1.7",
     Rule.RATING_LIST: "1.46a",
     Rule.DAY_OF_PLAY_RATINGS: "1.15",
     Rule.RATING_FLOOR: "1.46b-c",
@@ -315,10 +315,10 @@ _ADMINISTRATION_RULES_2014 = {
     Rule.CHIEF_ARBITER: "1.16",
     Rule.ARBITER_PRESENT: "1.16",
     Rule.ARBITERS_DO_NOT_PLAY: "1.17",
+    # 001 §1.42g: "Турніри, в яких були зроблені зміни на користь одного або декількох гравців … повинні бути
+    # виключені з розгляду" (events changed in favour of players are excluded), with 1.11.
     Rule.FAIR_SYSTEM: "1.11",
-    Rule.PROGRAMME_PUBLISHED: "1.42g",
-    # 001's text ends at 1.48a: the 2009 rule is kept, marked as such.
-    Rule.PUBLIC_GAMES: "1.10.2 (2009)",
+    # 000's 1.42g (programme published) and 1.10.2 (public games) are not in 001 nor in 2024: dropped.
 }
 
 # The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
@@ -422,9 +422,10 @@ def _unrated_at_1400(tournament: TournamentFacts) -> int:
 
 
 _FROM_2009 = "not in the 2014 text (001); applied as in 2009"
-# 001 §1.44 rounds minimums "to the nearest whole number" (000: up); probably a translation of "the next
-# whole number", but kept as the edition difference it reads as. Only 1.45's third and half are minimums.
-_NEAREST = "minimums rounded to the nearest as the text's 1.44 says (2009: up)"
+# 001 §1.44 rounds minimums "до найближчого цілого числа" (to the nearest whole number), but 1.45 sends the
+# reader to table 1.7 for the exact figures ("точні цифри див. в таблиці 1.7"), and that table (000's, as in
+# 2024) rounds up: the table's figures are taken.
+_ROUNDED_AS_TABLE_1_7 = "minimums rounded up as in table 1.7, to which 1.45 refers (1.44's text: to the nearest)"
 
 EDITION_2009 = Edition(
     name="2009",
@@ -451,7 +452,8 @@ EDITION_2009 = Edition(
     eight_of_nine_counts_as=None,
     prepaired_events_need=CompleteEvent.NOTHING,
     prepaired_events_use_all_rounds=False,
-    twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_CHAMPIONSHIP}),
+    # 000's chart: "Olympiad; Women's Olympiad; Continental; Continental Women's", the team events.
+    twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP}),
     uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
     federationless=frozenset(),
     day_of_play_ratings_beyond_days=90,
@@ -486,7 +488,7 @@ EDITION_2014 = Edition(
     title_weights=_frozen(
         {title: _frozen(dict.fromkeys(counted, Fraction(1))) for title, counted in _COUNTED_TITLES_2014.items()}
     ),
-    minimum_rounding=Rounding.NEAREST,
+    minimum_rounding=Rounding.UP,
     exemptions=(
         Exemption(Rule.EXEMPT_NATIONAL_FINAL, exemptions.national_championship_final_outside_subzonal_year),
         Exemption(Rule.EXEMPT_NATIONAL_TEAM, exemptions.national_team_championship),
@@ -515,11 +517,10 @@ EDITION_2014 = Edition(
             (Rule.IM_OPPONENTS, "IM"): "the text names only IMs; GMs count too, as higher titles do in 1.45d-e",
             **dict.fromkeys(
                 (Rule.TITLE_HOLDERS, Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS),
-                _NEAREST,
+                _ROUNDED_AS_TABLE_1_7,
             ),
             Rule.EXEMPT_SWISS: "missing from the text, whose 1.43 letters jump from d to f; applied as in 2009",
             Rule.DOUBLE_ROUND_ROBIN: _FROM_2009,
-            Rule.UNRATED_MAXIMUM: "no rule in the text; table 1.7's 20 % of (opponents + 1) as in 2009 §1.46a",
             (Rule.RATING_FLOOR, "GM"): "the text lists only the IM and WIM floors; the GM floor 2200 is the 2009 one",
             (Rule.RATING_FLOOR, "WGM"): "the text lists only the IM and WIM floors; the WGM floor 2000 is the 2009 one",
             Rule.UNRATED_RATING: "the text sets no value; the lowest published FIDE rating (1000) as in 2009 §1.46d",
