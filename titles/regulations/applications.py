@@ -205,11 +205,26 @@ def _days_with_one_round(norm: NormRecord) -> int:
     return sum(rounds == 1 for rounds in Counter(norm.round_dates).values())
 
 
+def _under_the_one_round_rule(norm: NormRecord) -> bool:
+    """1.5.4 (1.53 of 2009): a norm is judged by the regulations of its event; only editions with the rule
+    (2024 §1.1.3a, 2014 §1.13a) bind it."""
+    return get_edition(norm.edition).has(Rule.ONE_ROUND_A_DAY)
+
+
 def check_one_round_a_day(application: NormApplication) -> Check | None:
-    """1.1.3a: a GM or WGM application needs a norm from an event with one round a day on 3 days or more.
-    None for other titles."""
+    """1.1.3a: a GM or WGM application needs a norm from an event with one round a day on 3 days or more,
+    once a norm comes from an event under an edition with the rule. None for other titles."""
     if application.title not in ONE_ROUND_A_DAY_TITLES:
         return None
+    bound = [(index, norm) for index, norm in _numbered(application) if _under_the_one_round_rule(norm)]
+    if not bound:
+        return _check(
+            Rule.ONE_ROUND_A_DAY,
+            True,
+            f"not required: every norm comes from an event under an edition without the rule "
+            f"({', '.join(f'{norm.named(index)}: {norm.edition}' for index, norm in _numbered(application))}; "
+            f"{_EDITION.rule(Rule.EDITION_IN_FORCE)})",
+        )
     days = {index: _days_with_one_round(norm) for index, norm in _numbered(application)}
     found = ", ".join(
         f"{norm.named(index)}: {days[index]}" if norm.round_dates else f"{norm.named(index)}: round dates not given"

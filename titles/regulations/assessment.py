@@ -29,6 +29,7 @@ from .rules import (
     count_games,
     exemption_checks,
     games_count_checks,
+    twenty_game_event,
     uses_short_table,
 )
 from .verdict import Check
@@ -124,7 +125,7 @@ def assess(games: Sequence[CountedGame], rule: GamesRule, context: NormContext) 
         not mix_ok
         and games_check.ok
         and all(check.ok for check in ratings)
-        and bool(context.tournament.flags & edition.twenty_game_events)
+        and twenty_game_event(len(games), context.tournament, edition) is not None
     )
     if performance_only:
         mix, exemption = [_as_performance_result(mix, edition)], None

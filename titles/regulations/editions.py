@@ -303,6 +303,7 @@ _RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not 
     Rule.MINIMUM_SCORE: "1.22",
     Rule.LONG_EVENTS: "1.49 (2009)",
     Rule.OLYMPIAD: "1.23b",
+    Rule.ONE_ROUND_A_DAY: "1.13a",
 }
 
 _ADMINISTRATION_RULES_2014 = {

@@ -44,6 +44,7 @@ __all__ = [
     "games_count_checks",
     "games_rule",
     "points",
+    "twenty_game_event",
     "uses_short_table",
 ]
 
@@ -52,6 +53,7 @@ DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS = 6
 LONG_EVENT_GAMES = 13
 OLYMPIAD_NORM_GAMES = 20
 OLYMPIAD_PERFORMANCE_GAMES = 13
+OLYMPIAD_MINIMUM_GAMES = 9  # 000's chart: "≥9 games GM Norm counts as 20 games"
 _EVENT_ORDER = list(EventFlag)
 
 
@@ -394,6 +396,15 @@ class GamesCount:
     extra: int = 0
 
 
+def twenty_game_event(games: int, tournament: TournamentFacts, edition: Edition) -> EventFlag | None:
+    """1.24 (1.23b in 2014): the Olympiad-type event in which "≥9 games" make a norm worth 20 games (and a
+    performance worth 13); None elsewhere or with fewer games."""
+    events = tournament.flags & edition.twenty_game_events
+    if not events or games < OLYMPIAD_MINIMUM_GAMES:
+        return None
+    return min(events, key=_EVENT_ORDER.index)
+
+
 def count_games(
     games: int,
     score: Fraction,
@@ -413,9 +424,9 @@ def count_games(
     required = minimum_score(title, average, games, edition)
     if required is None or score < required:
         return None
-    twenty = tournament.flags & edition.twenty_game_events
+    twenty = twenty_game_event(games, tournament, edition)
     if twenty:
-        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=min(twenty, key=_EVENT_ORDER.index))
+        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=twenty)
     counted_as_nine = rule.counted_as_nine and games == rule.minimum
     capped = games > LONG_EVENT_GAMES and not tournament.flags & edition.uncapped_events
     base = 9 if counted_as_nine else LONG_EVENT_GAMES if capped else games
