@@ -72,6 +72,12 @@ def _refresh(player: Player, fields: dict) -> bool:
 FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"
 
 
+def fide_federation_codes() -> tuple[str, ...]:
+    """The codes of the FIDE member federations of the shipped list, in its order."""
+    with FEDERATIONS_CSV.open(encoding="utf-8") as handle:
+        return tuple(row["code"] for row in csv.DictReader(handle))
+
+
 def federations_ensure_fide_list() -> int:
     """Add any FIDE member federation of the shipped list that is missing; returns how many were added."""
     with FEDERATIONS_CSV.open(encoding="utf-8") as handle:

@@ -58,7 +58,7 @@ def tournament(
     )
 
 
-def player(federation: str = "ENG", sex: str = "M", rating: int | None = 2450, title: str = "IM") -> PlayerFacts:
+def player(federation: str = "ENG", sex: str = "M", rating: int | None = 2450, title: str = "FM") -> PlayerFacts:
     return PlayerFacts(id=1, federation=federation, sex=sex, rating=rating, title=title)
 
 

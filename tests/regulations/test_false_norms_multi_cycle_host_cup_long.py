@@ -52,7 +52,7 @@ def test_1_45f_opponents_met_more_than_once_count_once_whatever_the_system_given
 
 
 SIX_PLAYERS = (
-    Entrant("Home, Ivan", "ENG", 2480, "IM"),
+    Entrant("Home, Ivan", "ENG", 2480, "FM"),
     Entrant("Gm, Anna", "GER", 2640, "GM", sex="w"),
     Entrant("Gm, Boris", "FRA", 2640, "GM"),
     Entrant("Im, Carl", "NED", 2560, "IM"),

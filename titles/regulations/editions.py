@@ -44,6 +44,7 @@ class Rule(enum.Enum):
     """A requirement by topic; each edition gives it its own number."""
 
     WOMEN_ONLY = "women's titles"
+    TITLE_ALREADY_HELD = "a title already held"
     EDITION_IN_FORCE = "regulations in force at the time"
     MINIMUM_GAMES = "number of games"
     TEAM_AND_CUP_GAMES = "7- and 8-game exceptions"
@@ -232,6 +233,8 @@ class Edition:
 
 _RULES_2009 = {
     Rule.WOMEN_ONLY: "0.31",
+    # 000's text has no 0.4x; 001 §0.43 is the rule on titles held at the start.
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.53",
     Rule.MINIMUM_GAMES: "1.41a",
     Rule.TEAM_AND_CUP_GAMES: "1.41b",
@@ -286,6 +289,7 @@ _ADMINISTRATION_RULES_2009 = {
 _DROPPED_BY_2014 = frozenset({Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED})
 _RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not in _DROPPED_BY_2014} | {
     Rule.EDITION_IN_FORCE: "1.53 (2009)",
+    Rule.TITLE_ALREADY_HELD: "0.43",
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
     Rule.FORFEIT: "1.42d",
@@ -326,6 +330,7 @@ _ADMINISTRATION_RULES_2014 = {
 # titled values, no Olympiad rule and no computer rule: decisions.md, "The 2024 edition".
 _RULES_2024 = {
     Rule.WOMEN_ONLY: "0.31 (2009)",
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.5.4",
     Rule.MINIMUM_GAMES: "1.4.1a",
     Rule.TEAM_AND_CUP_GAMES: "1.4.1b",

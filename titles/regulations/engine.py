@@ -10,7 +10,7 @@ from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
-from .rules import check_edition_in_force, check_rating_list, check_women_only
+from .rules import check_edition_in_force, check_rating_list, check_title_not_held, check_women_only
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -55,6 +55,7 @@ def _verdict(
     preliminary = (
         check_edition_in_force(tournament.start_date, edition),
         check_women_only(title, player, edition),
+        check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)

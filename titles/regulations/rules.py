@@ -38,6 +38,7 @@ __all__ = [
     "check_title_holders",
     "check_unrated_maximum",
     "check_unrated_ratings",
+    "check_title_not_held",
     "check_women_only",
     "count_games",
     "exemption_checks",
@@ -156,6 +157,29 @@ def _stipulated_rating_method(tournament: TournamentFacts, edition: Edition, las
         else "(a) the rating list at the start"
     )
     return Check(rule, True, f"{lasted}: {method}, as stipulated before the event")
+
+
+# A title and the norm titles it covers: GM covers IM, WGM and WIM; IM and WGM cover WIM.
+TITLES_COVERED = {
+    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
+    "IM": frozenset({"IM", "WIM"}),
+    "WGM": frozenset({"WGM", "WIM"}),
+    "WIM": frozenset({"WIM"}),
+}
+
+
+def check_title_not_held(title: str, player: PlayerFacts, edition: Edition) -> Check | None:
+    """No norm for a title the player already holds at the start of the event, or one his title covers (001
+    §0.43: a title counts in tournaments starting after its confirmation). None when it does not apply."""
+    held = player.title
+    if title not in TITLES_COVERED.get(held, frozenset()):
+        return None
+    covers = "" if held == title else f", which covers {title}"
+    return Check(
+        edition.rule(Rule.TITLE_ALREADY_HELD),
+        False,
+        f"already holds {held}{covers} at the start of the event: a result for a title held is no norm",
+    )
 
 
 def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check | None:
