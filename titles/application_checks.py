@@ -8,8 +8,13 @@ from players.models import RatingEntry
 
 from .models import ExternalNorm, NormResult, TitleApplication
 from .regulations import Check
-from .regulations.applications import NormApplication, NormRecord, RatingRecord, norm_application_checks
-from .regulations.editions import Rule, get_edition
+from .regulations.applications import (
+    NormApplication,
+    NormRecord,
+    RatingRecord,
+    is_eight_of_nine_norm,
+    norm_application_checks,
+)
 from .services import SYSTEMS, event_flags
 
 MINIMUM_NORMS = 2
@@ -40,7 +45,6 @@ def _check_reported_and_rated(application: TitleApplication) -> Check:
 
 def _record(norm: NormResult) -> NormRecord:
     tournament = norm.entry.upload.tournament
-    eight_of_nine_rule = _eight_of_nine_rule(norm.edition)
     return NormRecord(
         title=norm.title,
         edition=norm.edition,
@@ -48,17 +52,12 @@ def _record(norm: NormResult) -> NormRecord:
         end_date=tournament.end_date,
         counts_as_games=norm.counts_as_games,
         exemption_used=norm.exemption_used or None,
-        eight_of_nine=bool(eight_of_nine_rule) and any(check["rule"] == eight_of_nine_rule for check in norm.checks),
+        eight_of_nine=is_eight_of_nine_norm(norm.edition, (check["rule"] for check in norm.checks)),
         system=SYSTEMS[tournament.system],
         flags=event_flags(tournament.event_kind),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         event=tournament.name,
     )
-
-
-def _eight_of_nine_rule(edition_name: str) -> str | None:
-    edition = get_edition(edition_name)
-    return edition.rule(Rule.EIGHT_OF_NINE) if edition.has(Rule.EIGHT_OF_NINE) else None
 
 
 def _external_record(norm: ExternalNorm) -> NormRecord:

@@ -13,6 +13,7 @@ from tournaments.trf import TrfTournament
 from . import trf_inputs
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
+from .regulations.facts import FIDE_FLAG
 from .regulations.figures import player_figures
 
 SYSTEMS = {
@@ -45,7 +46,7 @@ def tournament_facts(tournament: Tournament, document: TrfTournament) -> Tournam
         flags=frozenset(flags),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
-        excluded_federations=excluded_federation_codes(),
+        excluded_federations=excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
     )
 
@@ -57,11 +58,13 @@ def host_federation_code(tournament: Tournament) -> str:
     return host.code if host.is_fide_member else ""
 
 
-def excluded_federation_codes() -> frozenset[str]:
-    """1.42a: non-member and temporarily excluded federations (unknown codes are stored as non-members)."""
-    return frozenset(
-        Federation.objects.exclude(is_fide_member=True, is_temporarily_excluded=False).values_list("code", flat=True)
-    )
+def excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
+    """1.42a: the file's federation codes that are no FIDE member in good standing: non-members, temporarily
+    excluded federations and codes the register does not know. FID (a player under the FIDE flag) is the
+    edition's to judge."""
+    members = Federation.objects.filter(is_fide_member=True, is_temporarily_excluded=False)
+    used = {record.federation for record in document.players if record.federation}
+    return frozenset(used - set(members.values_list("code", flat=True)) - {FIDE_FLAG})
 
 
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:

@@ -3,20 +3,21 @@ together (1.5, with 1.1.3a, 1.4.1c and 1.4.3e), titles by rating (1.3) and the m
 titles (0.6.2).
 
 Pure functions, like the norm engine: small frozen facts in, itemised ``Check``s out, numbered and noted as
-``EDITION_2024`` numbers them. A norm is described by a ``NormRecord``, which ``NormRecord.of`` builds from a
-verdict of the engine; whatever the engine cannot know (the field of each round for 1.5.6a) the caller adds.
+``EDITION_2024`` numbers them. A norm is described by a ``NormRecord``, which the caller builds from a stored
+verdict (``is_eight_of_nine_norm`` reads its checks) and what the engine cannot know (the field of each round
+for 1.5.6a).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
 from .editions import EDITION_2024, Rule, get_edition
-from .facts import EventFlag, TournamentFacts, TournamentSystem
-from .verdict import Check, NormVerdict
+from .facts import EventFlag, TournamentSystem
+from .verdict import Check
 
 __all__ = [
     "NormApplication",
@@ -29,6 +30,7 @@ __all__ = [
     "check_normal_foreigner_norm",
     "check_one_round_a_day",
     "check_title_rating",
+    "is_eight_of_nine_norm",
     "check_total_games",
     "direct_title_checks",
     "norm_application_checks",
@@ -100,36 +102,6 @@ class NormRecord:
     field_by_round: tuple[RoundField, ...] = ()  # 1.5.6a; empty when not known
     event: str = ""  # a name to show in the checks
 
-    @classmethod
-    def of(
-        cls,
-        verdict: NormVerdict,
-        tournament: TournamentFacts,
-        event: str = "",
-        field_by_round: tuple[RoundField, ...] = (),
-    ) -> NormRecord:
-        """The record of an achieved norm, from the engine's verdict and the facts it was judged on."""
-        if not verdict.achieved:
-            raise ValueError(f"the {verdict.title} verdict is no norm")
-        edition = get_edition(verdict.edition)
-        eight_of_nine = edition.has(Rule.EIGHT_OF_NINE) and any(
-            check.rule == edition.rule(Rule.EIGHT_OF_NINE) for check in verdict.checks
-        )
-        return cls(
-            title=verdict.title,
-            edition=verdict.edition,
-            start_date=tournament.start_date,
-            end_date=tournament.end_date,
-            counts_as_games=verdict.counts_as_games,
-            exemption_used=verdict.exemption_used,
-            eight_of_nine=eight_of_nine,
-            system=tournament.system,
-            flags=tournament.flags,
-            round_dates=tournament.round_dates,
-            field_by_round=field_by_round,
-            event=event,
-        )
-
     def named(self, index: int) -> str:
         return f"norm {index} ({self.event or self.start_date})"
 
@@ -148,6 +120,13 @@ class NormApplication:
     title: str  # GM, IM, WGM or WIM
     norms: tuple[NormRecord, ...]
     highest_rating: RatingRecord | None = None  # 1.5.3
+
+
+def is_eight_of_nine_norm(edition: str, check_rules: Iterable[str]) -> bool:
+    """Whether a norm's verdict, judged under ``edition`` with checks of these rule numbers, is an 8-game norm
+    after a forfeit win or a pairing bye (1.41c of 2014, 1.4.1c of 2024)."""
+    judged_by = get_edition(edition)
+    return judged_by.has(Rule.EIGHT_OF_NINE) and judged_by.rule(Rule.EIGHT_OF_NINE) in set(check_rules)
 
 
 def _check(rule: Rule, ok: bool, detail: str) -> Check:

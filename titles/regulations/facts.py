@@ -137,7 +137,7 @@ class TournamentFacts:
     rounds_scheduled: int
     host_federation: str
     flags: frozenset[EventFlag] = frozenset()
-    # Carried for application-level rules (2024 §1.1.3a, one round a day: ``NormRecord.of``); norms do not
+    # Carried for application-level rules (2024 §1.1.3a, one round a day: ``NormRecord.round_dates``); norms do not
     # depend on it.
     round_dates: tuple[date, ...] = ()
     # Every entrant, needed only to test the Swiss exemption (1.43e, 1.4.3d); may stay empty otherwise.
