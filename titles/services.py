@@ -7,10 +7,12 @@ from decimal import Decimal
 from fractions import Fraction
 
 from players.models import Federation, PlayerTitle
+from players.services import fide_federation_codes
 from tournaments.models import Entry, Tournament
 from tournaments.trf import TrfTournament
 
 from . import trf_inputs
+from .category_table import edition_judging
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
 from .regulations.facts import FIDE_FLAG
@@ -59,12 +61,15 @@ def host_federation_code(tournament: Tournament) -> str:
 
 
 def excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
-    """1.42a: the file's federation codes that are no FIDE member in good standing: non-members, temporarily
-    excluded federations and codes the register does not know. FID (a player under the FIDE flag) is the
-    edition's to judge."""
-    members = Federation.objects.filter(is_fide_member=True, is_temporarily_excluded=False)
+    """1.42a: federation codes that are no FIDE member in good standing: non-members and temporarily excluded
+    federations of the register, and the file's codes that neither the register nor the shipped FIDE list knows
+    as a member. FID (a player under the FIDE flag) is the edition's to judge."""
+    not_in_good_standing = Federation.objects.exclude(is_fide_member=True, is_temporarily_excluded=False)
+    members = set(fide_federation_codes()) | set(
+        Federation.objects.filter(is_fide_member=True).values_list("code", flat=True)
+    )
     used = {record.federation for record in document.players if record.federation}
-    return frozenset(used - set(members.values_list("code", flat=True)) - {FIDE_FLAG})
+    return frozenset(set(not_in_good_standing.values_list("code", flat=True)) | (used - members - {FIDE_FLAG}))
 
 
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:
@@ -73,6 +78,7 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     facts = tournament_facts(tournament, document)
     played = trf_inputs.rounds_played(document)
     in_progress = played < facts.rounds_scheduled
+    edition = edition_judging(facts.start_date)
     entry_by_number = {entry.start_number: entry for entry in entries}
     results: list[NormResult] = []
     for item in trf_inputs.player_inputs(document):
@@ -80,7 +86,7 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
         games = list(item.games)
         _store_figures(entry, player_figures(games))
         estimates = _forecasts(facts, item.player, games, played) if in_progress else {}
-        for verdict in evaluate_all(facts, item.player, games):
+        for verdict in evaluate_all(facts, item.player, games, edition=edition):
             results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
     Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
     return _store_verdicts(results)

@@ -32,7 +32,9 @@ from .builders import field, player, tournament
 @pytest.mark.parametrize(
     ("day", "edition"),
     [
-        (date(2009, 6, 30), "2009"),
+        (date(2001, 6, 30), "1990"),
+        (date(2001, 7, 1), "2001"),
+        (date(2009, 6, 30), "2001"),
         (date(2009, 7, 1), "2009"),
         (date(2014, 6, 30), "2009"),
         (date(2014, 7, 1), "2014"),

@@ -8,6 +8,7 @@ from django.utils.translation import gettext as _
 
 from players.services import fide_federation_codes
 from titles import trf_inputs
+from titles.category_table import edition_judging, with_entered_table
 from titles.regulations import EventFlag, UnknownEditionError, evaluate_all, get_edition
 from titles.services import event_flags, verdict_fields
 from tournaments.models import Tournament
@@ -51,17 +52,18 @@ class Command(BaseCommand):
         host_code = self._host(host)
         document = self._parse(file)
         try:
-            forced = get_edition(edition).name if edition else None
+            chosen = with_entered_table(get_edition(edition)) if edition else None
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
         facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
         facts = dataclasses.replace(
             facts, flags=flags, host_federation=facts.host_federation if host_code is None else host_code
         )
+        chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
         report = []
         for item in trf_inputs.player_inputs(document):
-            verdicts = evaluate_all(facts, item.player, list(item.games), edition=forced)
+            verdicts = evaluate_all(facts, item.player, list(item.games), edition=chosen)
             record = names[item.player.id]
             report.append(
                 {

@@ -1,10 +1,10 @@
-import json
+from json import dumps
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from django.utils import timezone
-
+from titles.category_table import category_table
 from titles.regulations import (
     NORM_TITLES,
     Rule,
@@ -14,7 +14,7 @@ from titles.regulations import (
     norm_table,
     opponent_requirements,
 )
-
+from titles.regulations.edition_1990 import EDITION_1990, minimum_category_score
 
 # Table 1.7 prints its federation rows as "Irrelevant" for 7 and 8 games (1.41b's events).
 FEDERATION_ROWS_FROM_GAMES = 9
@@ -41,7 +41,12 @@ class Command(BaseCommand):
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
         if requirements:
+            if chosen is EDITION_1990:
+                raise CommandError(_("The 1990 regulations have no table 1.7: they judge results by categories (§11)."))
             self._requirements(games, chosen, json)
+            return
+        if chosen is EDITION_1990:
+            self._categories(games, json)
             return
         table = norm_table(games, chosen)
         if json:
@@ -63,7 +68,7 @@ class Command(BaseCommand):
             "max_unrated": need.max_unrated if edition.has(Rule.UNRATED_MAXIMUM) else None,
         }
         if as_json:
-            self.stdout.write(json.dumps({"games": games, "edition": edition.name, "requirements": rows}))
+            self.stdout.write(dumps({"games": games, "edition": edition.name, "requirements": rows}))
             return
         self.stdout.write(
             _("Opponents a norm of %(games)s games needs (table 1.7), %(edition)s regulations")
@@ -100,6 +105,38 @@ class Command(BaseCommand):
             label = _("unrated, at most (%(rule)s)") % {"rule": edition.rule(Rule.UNRATED_MAXIMUM)}
             self.stdout.write(f"{label:<48} {unrated}")
 
+    def _categories(self, games: int, json: bool) -> None:
+        """1990 §11: the category table the federation entered, with the scores each category needs."""
+        table = category_table()
+        if table is None:
+            raise CommandError(
+                _(
+                    "The 1990 regulations judge results by their category table (§11), which their text does not "
+                    "carry and which has not been entered (import_category_table); GM results are judged by the "
+                    "performance route of 9.21."
+                )
+            )
+        rows = [
+            {
+                "category": category.number,
+                "averages": [category.lowest_average, category.highest_average],
+                **{title: float(minimum_category_score(category, title, games)) for title in category.percent},
+            }
+            for category in table.categories
+        ]
+        if json:
+            self.stdout.write(dumps({"games": games, "edition": EDITION_1990.name, "categories": rows}))
+            return
+        self.stdout.write(
+            _("Scores needed for %(games)s games by category (§11), 1990 regulations") % {"games": games}
+        )
+        for row in rows:
+            needed = "  ".join(
+                f"{title} {format_points(row[title])}" for title in ("GM", "IM", "WGM", "WIM") if title in row
+            )
+            low, high = row["averages"]
+            self.stdout.write(f"{row['category']:>3}  {low}–{high}  {needed}")
+
     def _json(self, table) -> str:
         rows = [
             {
@@ -108,7 +145,7 @@ class Command(BaseCommand):
             }
             for row in table.rows
         ]
-        return json.dumps({"games": table.games, "edition": table.edition, "rows": rows, "notes": list(table.notes)})
+        return dumps({"games": table.games, "edition": table.edition, "rows": rows, "notes": list(table.notes)})
 
     def _print(self, table) -> None:
         self.stdout.write(
