@@ -4,10 +4,11 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Title
+from titles.regulations import EDITIONS
 from tournaments.models import Tournament
 
 RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
-EDITION_CHOICES = [("", _("by the start date (1.53)")), ("2009", "2009"), ("2014", "2014"), ("2024", "2024")]
+EDITION_CHOICES = [("", _("by the start date (1.53)")), *((name, name) for name in EDITIONS)]
 TITLE_CHOICES = [("", "–"), *Title.choices]
 
 
