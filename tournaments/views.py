@@ -11,7 +11,15 @@ from django.views.decorators.http import require_http_methods
 from players.access import players_visible_to
 
 from . import access, administration, selectors, services
-from .forms import MakeCurrentForm, ResultUploadForm, TournamentSearchForm, VersionCompareForm, TournamentApprovalsForm, TournamentForm, TrfHeaderForm
+from .forms import (
+    MakeCurrentForm,
+    ResultUploadForm,
+    TournamentApprovalsForm,
+    TournamentForm,
+    TournamentSearchForm,
+    TrfHeaderForm,
+    VersionCompareForm,
+)
 from .matching import mismatch_label
 from .models import ResultUpload, Tournament
 

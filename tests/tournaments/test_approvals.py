@@ -5,7 +5,6 @@ import datetime
 import pytest
 from django.urls import reverse
 
-from tests import factories
 from tournaments.forms import TournamentForm
 from tournaments.models import Tournament
 
@@ -105,9 +104,9 @@ def test_changing_regulated_facts_judges_the_tournament_again(client, cast, monk
 
 def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capture_on_commit_callbacks):
     from tests.tournaments.helpers import GROS, gros_tournament
+    from titles.models import NormResult
     from titles.tasks import reevaluate_tournament
     from tournaments import services
-    from titles.models import NormResult
 
     tournament = gros_tournament()
     with django_capture_on_commit_callbacks(execute=True):
