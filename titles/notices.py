@@ -11,11 +11,11 @@ from .models import NormResult
 
 
 def upload_announce_new_norms(*, upload_id: int) -> list[Notification]:
-    """After an upload is evaluated: players and their officers hear of norms for titles the players lack."""
+    """After an upload is evaluated: players and their officers hear of its achieved norms."""
     norms = NormResult.objects.filter(entry__upload_id=upload_id, achieved=True).select_related(
         "entry__player__user", "entry__player__federation", "entry__upload__tournament"
     )
-    return [note for norm in norms if norm.is_new_title for note in _announce_norm(norm) if note]
+    return [note for norm in norms for note in _announce_norm(norm) if note]
 
 
 def _announce_norm(norm: NormResult) -> list[Notification | None]:

@@ -8,7 +8,8 @@ from django.utils.translation import ngettext
 
 from players.models import Player
 
-from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult
+from .models import ChampionshipResult, ExternalNorm, NormResult
+from .regulations import TITLES_COVERED
 from .regulations.applications import MINIMUM_NORMS, TITLE_RATING, TOTAL_GAMES
 from .regulations.rules import WOMEN_TITLES
 from .selectors import norms_available
@@ -36,7 +37,7 @@ class TitleProgress:
 
 def player_title_progress(player: Player) -> list[TitleProgress]:
     held = set(player.titles.values_list("title", flat=True))
-    covered = set().union(*(NORMS_COVERED_BY_TITLE.get(title, set()) for title in held))
+    covered = set().union(*(TITLES_COVERED.get(title, set()) for title in held))
     best_rating = player.ratings.aggregate(best=Max("rating"))["best"]
     return [
         _progress(player, title, best_rating)

@@ -30,6 +30,7 @@ from .facts import (
 )
 from .performance import average_rating, minimum_score, performance
 from .requirements import OpponentRequirements, opponent_requirements
+from .rules import TITLES_COVERED
 from .tables import dp
 from .time_controls import Period, TimeControl
 from .tournament_rules import Arbiter, EventFacts, tournament_checks
@@ -38,6 +39,7 @@ from .verdict import AssumedRating, Check, DroppedRound, NormTotals, NormVerdict
 __all__ = [
     "EDITIONS",
     "NORM_TITLES",
+    "TITLES_COVERED",
     "Arbiter",
     "AssumedRating",
     "AverageRange",

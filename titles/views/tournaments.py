@@ -72,6 +72,7 @@ def tournament_detail(request, pk: int):
             (Tournament._meta.get_field(name).verbose_name, getattr(tournament, name)) for name in Tournament.APPROVAL_FIELDS
         ],
         "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
+        "approvers": access.approvers_of(tournament),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 
