@@ -47,7 +47,7 @@ def tournament_facts_changed(*, tournament_id: int) -> Reevaluation:
     report.uploads.append(upload.pk)
     report.changed += _judge_again(upload)
     player_ids = list(upload.entries.values_list("player_id", flat=True))
-    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=OPEN_STATES):
+    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=EDITABLE_STATES):
         application_refresh(application=application)
         report.applications.append(application.pk)
     for norm in report.changed:
