@@ -17,7 +17,8 @@ from players.access import is_officer_of
 from players.models import FederationOfficer, Player, PlayerTitle
 
 from .access import may_act
-from .models import NORMS_COVERED_BY_TITLE, ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
+from .models import ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
+from .regulations import TITLES_COVERED
 from .regulations.applications import NORMS_COUNTING_FOR
 from .selectors import best_title_rating, norms_available
 from .tasks import enqueue_reevaluation
@@ -50,7 +51,7 @@ def application_refusal(player: Player, title: str) -> str | None:
     if title in WOMEN_ONLY and player.sex != "f":
         return _("%(title)s is a women's title.") % {"title": title}
     held = set(player.titles.values_list("title", flat=True))
-    covering = sorted(held_title for held_title in held if title in NORMS_COVERED_BY_TITLE.get(held_title, ()))
+    covering = sorted(held_title for held_title in held if title in TITLES_COVERED.get(held_title, ()))
     if covering:
         return _("%(player)s already holds the %(held)s title.") % {"player": player.name, "held": covering[0]}
     return None

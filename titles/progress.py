@@ -14,8 +14,8 @@ from players.models import Player, PlayerTitle, RatingEntry
 from tournaments.models import Entry
 
 from .charts import RatingChart, rating_chart
-from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult, TitleApplication
-from .regulations import Rule, edition_for
+from .models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
+from .regulations import TITLES_COVERED, Rule, edition_for
 from .regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING, TOTAL_GAMES
 from .selectors import current_norm_results
 
@@ -93,7 +93,7 @@ class PlayerRecord:
     ratings: list[RatingSource] = field(default_factory=list)
 
     def pursued_titles(self) -> list[str]:
-        covered = set().union(*(NORMS_COVERED_BY_TITLE.get(title, set()) for title in self.held))
+        covered = set().union(*(TITLES_COVERED.get(title, set()) for title in self.held))
         return [
             title
             for title in TITLE_RATING
