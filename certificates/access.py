@@ -9,8 +9,6 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from players.access import players_visible_to
-from players.models import Player
 from tournaments.access import is_chief_arbiter, officer_federation_id, tournaments_overseen_by
 from tournaments.models import Tournament
 
@@ -73,8 +71,3 @@ def get_certificates_page_tournament(user: AbstractBaseUser, pk: int) -> Tournam
 def get_reported_tournament(user: AbstractBaseUser, pk: int) -> Tournament:
     """IT3: for the chief arbiter, officers of the host and organising federations, and staff."""
     return get_object_or_404(tournaments_overseen_by(user), pk=pk)
-
-
-def get_applicant(user: AbstractBaseUser, pk: int) -> Player:
-    """IT2: the player, officers of the player's federation (who sign the application, 1.10.2), and staff."""
-    return get_object_or_404(players_visible_to(user).select_related("federation"), pk=pk)

@@ -21,8 +21,11 @@ def players_visible_to(user: AbstractBaseUser | None) -> QuerySet[Player]:
         return Player.objects.none()
     if user.is_staff:
         return Player.objects.all()
-    visible = Q(user=user)
-    federation_id = officer_federation_id(user)
-    if federation_id is not None:
-        visible |= Q(federation_id=federation_id)
-    return Player.objects.filter(visible)
+    return Player.objects.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
+
+
+def may_see_player(user: AbstractBaseUser | None, *, player_id: int, federation_id: int | None, user_id: int | None) -> bool:
+    """The same rule as ``players_visible_to`` for one player already at hand, without a query."""
+    if user is None or not user.is_authenticated:
+        return False
+    return user.is_staff or user_id == user.pk or is_officer_of(user, federation_id)

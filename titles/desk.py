@@ -1,7 +1,5 @@
 """Reads for the federation officer's desk. Every list is one query, whatever the federation's size."""
 
-import csv
-import io
 from dataclasses import dataclass
 from datetime import date
 
@@ -132,15 +130,6 @@ def desk_sections(*, federation: Federation, order: str = "report_due", overdue_
     }
 
 
-def desk_csv(*, section: str, rows: list) -> str:
-    buffer = io.StringIO()
-    writer = csv.writer(buffer)
-    header, line = CSV_COLUMNS[section]
-    writer.writerow(header())
-    writer.writerows(line(row) for row in rows)
-    return buffer.getvalue()
-
-
 CSV_COLUMNS = {
     "awaiting": (
         lambda: [_("tournament"), _("start"), _("end"), _("report due"), _("overdue"), _("last upload")],
@@ -163,3 +152,15 @@ CSV_COLUMNS = {
         lambda row: [row[0].name, row[0].fide_id, row[1], row[2]],
     ),
 }
+
+
+def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[Player]:
+    """The federation's players whose name holds every word of the query, or whose FIDE ID it is."""
+    players = Player.objects.filter(federation=federation)
+    words = query.replace(",", " ").split()
+    if words:
+        by_name = Q()
+        for word in words:
+            by_name &= Q(name__icontains=word)
+        players = players.filter(by_name | Q(fide_id=int(query)) if query.isdigit() else by_name)
+    return players.order_by("name", "pk")

@@ -7,6 +7,7 @@ from django.utils import timezone
 from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
+from lib.buttons import SecondarySubmit
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -134,7 +135,7 @@ class TournamentForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
-        self.helper.add_input(Submit("check", _("Check against the regulations"), css_class="btn-outline-secondary"))
+        self.helper.add_input(SecondarySubmit("check", _("Check against the regulations")))
         self.helper.add_input(Submit("save", _("Save tournament")))
         self._cite_rules(edition_for(self.instance.start_date or timezone.localdate()))
 

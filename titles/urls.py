@@ -12,6 +12,7 @@ urlpatterns = [
     path("applications/", applications.application_list, name="application_list"),
     path("applications/<int:pk>/", applications.application_detail, name="application_detail"),
     path("applications/<int:pk>/transition/", applications.application_transition, name="application_transition"),
+    path("applications/<int:pk>/review/", applications.application_review, name="application_review"),
     path("applications/start/<int:player_pk>/<str:title>/", applications.application_start, name="application_start"),
     path("official-titles/", official_titles.candidate_list, name="official_candidates"),
     path("official-titles/candidates/<int:pk>/", official_titles.candidate_detail, name="official_candidate"),
