@@ -15,7 +15,7 @@ from tournaments.administration import tournament_risks
 from tournaments.models import Arbiter, Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS, upload_current
 
-from .models import Certificate
+from .models import Certificate, CertificationFailure
 
 OPPONENT_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
 # 1.45a: the titles that make a title-holder (CM and WCM do not).
@@ -506,3 +506,13 @@ def _norm_remarks(upload: ResultUpload) -> list[str]:
         % {"name": entry.name, "federation": entry.federation_code, "titles": ", ".join(titles)}
         for entry, titles in titles_by_entry.items()
     ]
+
+
+def certification_failure(*, tournament: Tournament) -> CertificationFailure | None:
+    """Why the certificates of the tournament's latest failed run were not all issued, if one failed."""
+    return (
+        CertificationFailure.objects.filter(upload__tournament=tournament)
+        .select_related("upload")
+        .order_by("-failed_at")
+        .first()
+    )

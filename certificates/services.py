@@ -14,7 +14,7 @@ from titles.models import NormResult
 from tournaments.models import ResultUpload, Tournament
 
 from . import selectors
-from .models import Certificate
+from .models import Certificate, CertificationFailure
 from .pdf import pdf_render
 
 # 000 §1.8: the chief arbiter prepares the certificate in quadruplicate, one copy for each of these.
@@ -23,6 +23,9 @@ RECIPIENTS = (
     _("Copy for the player's federation"),
     _("Copy for the organising federation"),
     _("Copy for the FIDE Office"),
+)
+TIME_LIMIT_REASON = _(
+    "Rendering the certificates took longer than the worker allows; those not yet issued can be issued again."
 )
 # What a certificate attests. A corrected upload that leaves all of these alone leaves the certificate in force.
 VERDICT_FIELDS = (
@@ -58,6 +61,18 @@ def certificates_issue_for_upload(*, upload: ResultUpload) -> list[Certificate]:
             issued.append(certificate)
     certificates_withdraw_unconfirmed(upload=upload, confirmed={(norm.entry.player_id, norm.title) for norm in norms})
     return issued
+
+
+def certification_failed(*, upload: ResultUpload, reason: str) -> CertificationFailure:
+    """Record why an upload's certificates were not all issued, for the certificates page to show."""
+    failure, _created = CertificationFailure.objects.update_or_create(
+        upload=upload, defaults={"reason": str(reason)[:300], "failed_at": timezone.now()}
+    )
+    return failure
+
+
+def certification_succeeded(*, upload: ResultUpload) -> None:
+    CertificationFailure.objects.filter(upload=upload).delete()
 
 
 def certificate_issue(*, norm_result: NormResult) -> tuple[Certificate, bool]:

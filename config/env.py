@@ -1,7 +1,8 @@
 """Typed helpers that read settings from the environment, each with a laptop-safe default."""
 
 import os
-from urllib.parse import unquote, urlparse
+
+import dj_database_url
 
 
 def env(name: str, default: str = "") -> str:
@@ -25,19 +26,10 @@ def envlist(name: str, default: str = "") -> list[str]:
 
 
 def database_from_url(url: str) -> dict:
-    """Turn postgres://user:pass@host:port/name (or sqlite:///path) into a DATABASES entry."""
-    parsed = urlparse(url)
-    if parsed.scheme == "sqlite":
-        return {"ENGINE": "django.db.backends.sqlite3", "NAME": unquote(parsed.path[1:]) or ":memory:"}
-    if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
-        raise ValueError(f"DATABASE_URL scheme {parsed.scheme!r} is not supported (use postgres:// or sqlite:///)")
-    return {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": unquote(parsed.path.lstrip("/")),
-        "USER": unquote(parsed.username or ""),
-        "PASSWORD": unquote(parsed.password or ""),
-        "HOST": parsed.hostname or "",
-        "PORT": str(parsed.port or ""),
-        "CONN_MAX_AGE": envint("DATABASE_CONN_MAX_AGE", 60),
-        "CONN_HEALTH_CHECKS": True,
-    }
+    """A DATABASES entry from postgres://user:pass@host:port/name?sslmode=require (or sqlite:///path).
+
+    Query parameters such as sslmode become connection options, so a managed database's TLS is kept.
+    """
+    return dj_database_url.parse(
+        url, conn_max_age=envint("DATABASE_CONN_MAX_AGE", 60), conn_health_checks=True
+    )

@@ -4,6 +4,7 @@ import hashlib
 import logging
 from datetime import date, timedelta
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Max
@@ -25,6 +26,10 @@ from .trf import TrfError, TrfTournament, parse_trf, summarize
 logger = logging.getLogger(__name__)
 
 INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
+TIME_LIMIT_ERROR = _(
+    "The evaluation took longer than the worker allows and was stopped; staff have been told. "
+    "Upload the file again later or ask staff to raise the limit."
+)
 
 # The inverse of the one mapping from stored systems onto the engine's.
 SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
@@ -68,6 +73,9 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             return upload
     except TrfError as error:
         return _finish(upload_id, ResultUpload.Status.REJECTED, trf_error_as_dict(error))
+    except SoftTimeLimitExceeded:
+        logger.error("Evaluating upload %s hit the worker's time limit", upload_id)
+        return _finish(upload_id, ResultUpload.Status.FAILED, {"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)})
     except Exception:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)

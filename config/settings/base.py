@@ -110,6 +110,10 @@ CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", "titledesk")
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A task past the soft limit is told (SoftTimeLimitExceeded) and records why it failed; past the hard
+# limit its process is killed. Rendering a 1,000-player event's certificates stays well inside both.
+CELERY_TASK_SOFT_TIME_LIMIT = envint("CELERY_TASK_SOFT_TIME_LIMIT", 300)
+CELERY_TASK_TIME_LIMIT = envint("CELERY_TASK_TIME_LIMIT", 360)
 # An upload still unevaluated after this long is handed to the worker again (lost broker message or worker).
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {

@@ -12,6 +12,9 @@ if not SECRET_KEY:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set in production")
 if not env("DATABASE_URL"):
     raise ImproperlyConfigured("DATABASE_URL must name the PostgreSQL database in production")
+# Without a broker the tasks would run inside web requests: evaluations and PDFs would hold up gunicorn.
+if not CELERY_BROKER_URL:  # noqa: F405
+    raise ImproperlyConfigured("REDIS_URL or CELERY_BROKER_URL must name the broker in production")
 ALLOWED_HOSTS = envlist("DJANGO_ALLOWED_HOSTS")
 CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 
@@ -32,3 +35,11 @@ STORAGES = {
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.smtp.EmailBackend")
 EMAIL_HOST = env("DJANGO_EMAIL_HOST", "localhost")
 EMAIL_PORT = envint("DJANGO_EMAIL_PORT", 25)
+EMAIL_HOST_USER = env("DJANGO_EMAIL_HOST_USER")
+EMAIL_HOST_PASSWORD = env("DJANGO_EMAIL_HOST_PASSWORD")
+EMAIL_USE_TLS = envbool("DJANGO_EMAIL_USE_TLS", False)
+EMAIL_USE_SSL = envbool("DJANGO_EMAIL_USE_SSL", False)
+if EMAIL_USE_TLS and EMAIL_USE_SSL:
+    raise ImproperlyConfigured("DJANGO_EMAIL_USE_TLS (STARTTLS) and DJANGO_EMAIL_USE_SSL exclude each other")
+EMAIL_TIMEOUT = envint("DJANGO_EMAIL_TIMEOUT", 30)
+SERVER_EMAIL = env("DJANGO_SERVER_EMAIL", DEFAULT_FROM_EMAIL)  # noqa: F405
