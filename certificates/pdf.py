@@ -49,13 +49,18 @@ def shipped_fonts_fetcher_class() -> type:
     return ShippedFontsOnly
 
 
+def pdf_html(template_name: str, context: dict) -> str:
+    """The HTML a PDF is printed from."""
+    # Official copies go to federations and the FIDE Office: always in the site's language, whatever
+    # language the person or task that triggered the rendering uses.
+    with translation.override(settings.LANGUAGE_CODE):
+        return render_to_string(template_name, {**context, "font_urls": font_urls()})
+
+
 def pdf_render(template_name: str, context: dict) -> bytes:
     # Imported here: importing WeasyPrint parses its own stylesheets, which every process that merely loads
     # the URLs or the admin would otherwise pay for.
     from weasyprint import HTML
 
-    # Official copies go to federations and the FIDE Office: always in the site's language, whatever
-    # language the person or task that triggered the rendering uses.
-    with translation.override(settings.LANGUAGE_CODE):
-        html = render_to_string(template_name, {**context, "font_urls": font_urls()})
+    html = pdf_html(template_name, context)
     return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf()

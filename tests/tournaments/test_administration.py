@@ -103,6 +103,7 @@ def test_another_arbiter_cannot_edit_the_tournament(client, cast):
     assert client.get(reverse("tournaments:update", args=[cast.tournament.pk])).status_code == 404
 
 
+@pytest.mark.real_pdf
 @pytest.mark.django_db(transaction=True)
 def test_the_at_risk_flag_reaches_the_certificate(cast):
     import io

@@ -3,9 +3,7 @@ from django.shortcuts import get_object_or_404, render
 from tournaments.administration import tournament_risks
 from tournaments.models import Entry
 
-from . import calculator
-from .forms import CalculatorEventForm, CalculatorOpponentFormSet
-from .models import NormResult
+from ..models import NormResult
 
 
 def norm_detail(request, pk: int):
@@ -24,14 +22,3 @@ def _games(entry: Entry) -> dict:
         "pairings": entry.pairings.select_related("opponent").order_by("round_number"),
         "risks": tournament_risks(entry.upload.tournament),
     }
-
-
-def norm_calculator(request):
-    event_form = CalculatorEventForm(request.GET or None)
-    opponents = CalculatorOpponentFormSet(request.GET or None, prefix="opponent")
-    outcome = None
-    if request.GET and event_form.is_valid() and opponents.is_valid():
-        outcome = calculator.calculate(event_form.cleaned_data, [form.cleaned_data for form in opponents if form.has_changed()])
-    return render(
-        request, "titles/calculator.html", {"event_form": event_form, "opponents": opponents, "outcome": outcome}
-    )
