@@ -1,4 +1,3 @@
-from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
@@ -9,6 +8,7 @@ urlpatterns = [
     path("", tournament_views.home, name="home"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/", include("accounts.urls")),
     path("i18n/", include("django.conf.urls.i18n")),
     path("tournaments/", include("tournaments.urls")),
     path("federation/", include("players.urls")),
@@ -16,10 +16,6 @@ urlpatterns = [
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),
     path("classification/", include("classification.urls")),
+    path("files/", include("privatefiles.urls")),
     path("admin/", admin.site.urls),
 ]
-
-if settings.DEBUG:
-    from django.conf.urls.static import static
-
-    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -82,4 +82,4 @@ def sample_path():
     return path
 
 
-pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker"]
+pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker", "tests.fixtures.accounts"]

@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from privatefiles.storage import PrivateUploadTo, private_storage
 from tournaments.models import Entry
 
 
@@ -84,7 +85,9 @@ class ExternalNorm(models.Model):
     performance = models.SmallIntegerField(_("performance"))
     exemption_used = models.CharField(_("exemption used"), max_length=60, blank=True)
     round_dates = models.JSONField(_("round dates (as on the certificate)"), default=list, blank=True)
-    certificate_scan = models.FileField(_("scanned certificate"), upload_to="external-norms/")
+    certificate_scan = models.FileField(
+        _("scanned certificate"), upload_to=PrivateUploadTo("external-norms"), storage=private_storage
+    )
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     entered_at = models.DateTimeField(auto_now_add=True)
 

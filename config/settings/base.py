@@ -1,5 +1,6 @@
 """Settings shared by every environment. Everything that differs comes from the environment (config.env)."""
 
+from datetime import timedelta
 from pathlib import Path
 
 from celery.schedules import crontab
@@ -22,6 +23,11 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "crispy_forms",
     "crispy_bootstrap5",
+    "axes",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "accounts",
+    "privatefiles",
     "players",
     "tournaments",
     "titles",
@@ -38,8 +44,12 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
+    "accounts.middleware.SecondFactorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it answers a locked-out login attempt.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -75,6 +85,22 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: it refuses a locked-out username before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Five wrong passwords for one username from one address lock them out for a quarter of an hour. Behind a
+# web server every client has the server's address, so there the lock is per username.
+AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=envint("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/lockout.html"
+AXES_VERBOSE = False
+# Officers and staff sign in with a TOTP code too (accounts.middleware), and their sessions last a working day.
+OTP_TOTP_ISSUER = "TitleDesk"
+PRIVILEGED_SESSION_AGE = envint("PRIVILEGED_SESSION_AGE", 8 * 60 * 60)
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("uk", _("Ukrainian")), ("de", _("German")), ("es", _("Spanish"))]
@@ -88,6 +114,18 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env("DJANGO_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
+# Uploaded and generated private files (evidence, scans): never served by a web server directly, only by
+# privatefiles.views after a permission check, or by the web server when that view says X-Accel-Redirect.
+PRIVATE_FILES_ROOT = Path(env("DJANGO_PRIVATE_FILES_ROOT", str(BASE_DIR / "private-files")))
+PRIVATE_FILES_X_ACCEL_REDIRECT = env("DJANGO_PRIVATE_FILES_X_ACCEL_REDIRECT", "")
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "private": {
+        "BACKEND": "privatefiles.storage.PrivateFileSystemStorage",
+        "OPTIONS": {"location": PRIVATE_FILES_ROOT, "directory_permissions_mode": 0o700, "file_permissions_mode": 0o600},
+    },
+}
 
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"

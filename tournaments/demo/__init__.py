@@ -8,6 +8,7 @@ from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from accounts.services import demo_device_ensure, totp_key_as_base32
 from players.models import Federation, FederationOfficer, Player
 from players.services import federations_ensure_fide_list
 from tournaments import services
@@ -25,6 +26,9 @@ DEMO_LOGINS = [
     ("officer", "officer", "federation officer (UKR)"),
     ("player", "player", "player (FM Dmytro Bondar)"),
 ]
+# Officers and staff give a one-time code as well; the demo's key is published, so it protects nothing.
+DEMO_SECOND_FACTOR_USERS = ("admin", "officer")
+DEMO_SECOND_FACTOR_KEY = "7469746c656465736b2d64656d6f2d6b65792d31"
 
 
 def demo_load(report: Callable[[str], None] = print) -> None:
@@ -39,6 +43,8 @@ def demo_load(report: Callable[[str], None] = print) -> None:
         FederationOfficer.objects.update_or_create(
             user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
         )
+        for username in DEMO_SECOND_FACTOR_USERS:
+            demo_device_ensure(user=users[username], key=DEMO_SECOND_FACTOR_KEY)
     _import(ROUND_ROBIN_FILE, arbiter, report)
     if SWISS_SAMPLE_FILE.exists():
         _import(SWISS_SAMPLE_FILE, arbiter, report)
@@ -48,6 +54,11 @@ def demo_load(report: Callable[[str], None] = print) -> None:
     report("Demo logins (username / password):")
     for username, password, role in DEMO_LOGINS:
         report(f"  {username} / {password}  – {role}")
+    report(
+        f"{' and '.join(DEMO_SECOND_FACTOR_USERS)} then give a one-time code: add the demo key "
+        f"{totp_key_as_base32(DEMO_SECOND_FACTOR_KEY)} to an authenticator app, or run "
+        "`.venv/bin/python manage.py demo_code officer` for the code of the moment."
+    )
 
 
 def _properly_run(tournament: Tournament) -> dict:
