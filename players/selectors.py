@@ -109,3 +109,19 @@ def player_forecasts(player: Player) -> list[NormResult]:
         .select_related("entry__upload__tournament")
         .order_by("-entry__upload__tournament__start_date", "title")
     )
+
+
+def player_history(player: Player) -> QuerySet:
+    """The audit trail of a player: their register entry, and every audited record that names them (titles,
+    ratings, norms from other events, applications, national categories), newest first."""
+    from auditlog.models import LogEntry
+    from django.contrib.contenttypes.models import ContentType
+
+    return (
+        LogEntry.objects.filter(
+            Q(content_type=ContentType.objects.get_for_model(Player), object_id=player.pk)
+            | Q(serialized_data__fields__player=player.pk)
+        )
+        .select_related("actor", "content_type")
+        .order_by("-timestamp", "-pk")
+    )

@@ -20,6 +20,8 @@ from .models import Player
 from .ratings import rating_record_interim
 
 ORDERS = {"report_due", "name"}
+# The newest changes a history page shows; older ones stay in the audit log (admin: "Log entries").
+HISTORY_LENGTH = 500
 
 
 @login_required
@@ -154,3 +156,13 @@ def _visible_player(user, pk: int | None) -> Player:
 
 def _may_apply(user, player: Player) -> bool:
     return _is_officer_of(user, player) or player.user_id == user.pk
+
+
+@login_required
+def player_history(request, pk: int):
+    """Who changed what about the player, and when: for the officers of the player's federation and staff."""
+    player = get_object_or_404(Player.objects.select_related("federation"), pk=pk)
+    if not (request.user.is_staff or _is_officer_of(request.user, player)):
+        raise Http404
+    context = {"subject": player, "back": reverse("players:player", args=[pk]), "entries": selectors.player_history(player)[:HISTORY_LENGTH]}
+    return render(request, "audit/history.html", context)

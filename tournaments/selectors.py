@@ -91,3 +91,10 @@ def tournament_round_count(upload: ResultUpload) -> int:
         "round_number", flat=True
     ).first()
     return max(rounds, played or 0)
+
+
+def tournament_history(tournament: Tournament):
+    """The audit trail of a tournament's registered facts, newest first."""
+    from auditlog.models import LogEntry
+
+    return LogEntry.objects.get_for_object(tournament).select_related("actor", "content_type").order_by("-timestamp", "-pk")

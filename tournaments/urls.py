@@ -9,6 +9,7 @@ urlpatterns = [
     path("new/", views.tournament_create, name="create"),
     path("<int:pk>/", views.tournament_detail, name="detail"),
     path("<int:pk>/edit/", views.tournament_update, name="update"),
+    path("<int:pk>/history/", views.tournament_history, name="history"),
     path("<int:pk>/upload/", views.upload_create, name="upload"),
     path("<int:pk>/uploads/<int:version>/", views.upload_detail, name="upload_detail"),
     path("<int:pk>/uploads/<int:version>/status/", views.upload_status, name="upload_status"),

@@ -1,14 +1,20 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse, JsonResponse
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
+
+from players.access import is_officer_of
 
 from . import access, administration, selectors, services
 from .forms import ResultUploadForm, TournamentForm
 from .models import Tournament
+
+# The newest changes a history page shows; older ones stay in the audit log (admin: "Log entries").
+HISTORY_LENGTH = 500
 
 
 def home(request):
@@ -115,3 +121,17 @@ def upload_raw(request, pk: int, version: int):
     response = HttpResponse(bytes(upload.raw), content_type="application/octet-stream")
     response["Content-Disposition"] = f'attachment; filename="{upload.filename}"'
     return response
+
+
+@login_required
+def tournament_history(request, pk: int):
+    """Who changed the tournament's registered facts, and when: for the host federation's officers and staff."""
+    tournament = get_object_or_404(Tournament, pk=pk)
+    if not (request.user.is_staff or is_officer_of(request.user, tournament.host_federation_id)):
+        raise Http404
+    context = {
+        "subject": tournament,
+        "back": reverse("tournaments:detail", args=[pk]),
+        "entries": selectors.tournament_history(tournament)[:HISTORY_LENGTH],
+    }
+    return render(request, "audit/history.html", context)

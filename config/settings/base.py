@@ -32,6 +32,7 @@ INSTALLED_APPS = [
     "django_otp.plugins.otp_totp",
     "accounts",
     "privatefiles",
+    "auditlog",
     "players",
     "tournaments",
     "titles",
@@ -52,6 +53,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django_otp.middleware.OTPMiddleware",
     "accounts.middleware.SecondFactorMiddleware",
+    "auditlog.middleware.AuditlogMiddleware",
     "preferences.middleware.AccountLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
@@ -105,6 +107,25 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/lockout.html"
 AXES_VERBOSE = False
+# The audit trail (django-auditlog): who changed what, when, before and after. Records that belong to a player
+# keep a copy of their fields (serialize_data), so that the player's history finds them even once deleted.
+AUDITLOG_INCLUDE_TRACKING_MODELS = (
+    "players.player",
+    "tournaments.tournament",
+    "titles.normresult",
+    *(
+        {"model": label, "serialize_data": True}
+        for label in (
+            "players.playertitle",
+            "players.ratingentry",
+            "titles.externalnorm",
+            "titles.titleapplication",
+            "titles.championshipresult",
+            "classification.categoryrecord",
+        )
+    ),
+)
+AUDITLOG_STORE_JSON_CHANGES = True
 # Officers and staff sign in with a TOTP code too (accounts.middleware), and their sessions last a working day.
 OTP_TOTP_ISSUER = "TitleDesk"
 PRIVILEGED_SESSION_AGE = envint("PRIVILEGED_SESSION_AGE", 8 * 60 * 60)
@@ -184,7 +205,8 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
     # WeasyPrint and fontTools narrate every stylesheet and font at INFO.
-    "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools")},
+    # django-axes narrates every successful login.
+    "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools", "axes")},
 }
 
 # The REST API: personal tokens (hashed, named, expiring) or the browser session; pages of 50; throttled.

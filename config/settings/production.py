@@ -15,6 +15,11 @@ if not env("DATABASE_URL"):
 # Without a broker the tasks would run inside web requests: evaluations and PDFs would hold up gunicorn.
 if not CELERY_BROKER_URL:  # noqa: F405
     raise ImproperlyConfigured("REDIS_URL or CELERY_BROKER_URL must name the broker in production")
+# No query may outlive the request that asked for it (gunicorn cuts requests off at GUNICORN_TIMEOUT); the
+# worker may allow its longer jobs more by setting DATABASE_STATEMENT_TIMEOUT_MS in its own environment.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":  # noqa: F405
+    statement_timeout_ms = envint("DATABASE_STATEMENT_TIMEOUT_MS", 30_000)
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={statement_timeout_ms}"  # noqa: F405
 ALLOWED_HOSTS = envlist("DJANGO_ALLOWED_HOSTS")
 CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 

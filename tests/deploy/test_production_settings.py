@@ -55,6 +55,11 @@ def test_the_database_url_keeps_its_sslmode():
     assert database["OPTIONS"]["sslmode"] == "require"
 
 
+def test_no_query_outlives_a_request():
+    result = load_production_settings(DATABASE_STATEMENT_TIMEOUT_MS="25000")
+    assert json.loads(result.stdout)["database"]["OPTIONS"]["options"] == "-c statement_timeout=25000"
+
+
 def test_production_reads_the_smtp_account_and_tls():
     result = load_production_settings(
         DJANGO_EMAIL_HOST="smtp.example.org",
