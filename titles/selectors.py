@@ -4,6 +4,7 @@ from players.models import Player, RatingEntry
 
 from .models import NormResult
 from .regulations.applications import TITLE_RATING
+from .regulations.editions import edition_choice
 
 
 def norms_available(player: Player, title: str) -> list[NormResult]:
@@ -22,3 +23,11 @@ def norms_available(player: Player, title: str) -> list[NormResult]:
 def best_title_rating(player: Player, title: str) -> RatingEntry | None:
     """The earliest rating (published or interim, 1.52–1.52a) at or above the title rating, if any."""
     return player.ratings.filter(rating__gte=TITLE_RATING[title]).order_by("period").first()
+
+
+def edition_reason(*, norms: list[NormResult], start_date) -> str:
+    """Which edition judged these norms and why (1.53, 10.11: the regulations in force when the tournament
+    started), as the norm page says it."""
+    edition, why = edition_choice(start_date)
+    other = sorted({norm.edition for norm in norms} - {edition.name})
+    return why if not other else f"{why}; judged instead by edition {', '.join(other)}, chosen by name"

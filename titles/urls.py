@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import applications, calculator, championships, norms
+from .views import applications, calculator, championships, norms, official_titles
 
 app_name = "titles"
 
@@ -14,4 +14,13 @@ urlpatterns = [
     path("applications/<int:pk>/transition/", applications.application_transition, name="application_transition"),
     path("applications/<int:pk>/package.zip", applications.application_package, name="application_package"),
     path("applications/start/<int:player_pk>/<str:title>/", applications.application_start, name="application_start"),
+    path("official-titles/", official_titles.candidate_list, name="official_candidates"),
+    path("official-titles/candidates/<int:pk>/", official_titles.candidate_detail, name="official_candidate"),
+    path("official-titles/candidates/<int:pk>/apply/", official_titles.application_start, name="official_application_start"),
+    path("official-titles/applications/<int:pk>/", official_titles.application_detail, name="official_application"),
+    path(
+        "official-titles/applications/<int:pk>/transition/",
+        official_titles.application_transition,
+        name="official_application_transition",
+    ),
 ]

@@ -9,7 +9,9 @@ from players.models import Player
 
 from .. import application_services
 from ..access import applications_visible_to, may_act
+from ..application_checks import application_date
 from ..models import NormResult, TitleApplication
+from ..regulations import edition_for
 
 
 @login_required
@@ -31,6 +33,8 @@ def application_detail(request, pk: int):
         "norms": application.norms.select_related("entry__upload__tournament"),
         "external_norms": application.external_norms.all(),
         "events": application.events.select_related("actor"),
+        "application_date": application_date(application),
+        "application_edition": edition_for(application_date(application)),
         "next_states": [
             (to_state, TitleApplication.State(to_state).label)
             for (from_state, to_state), role in application_services.TRANSITIONS.items()
