@@ -292,7 +292,9 @@ class QualifyingEvent(models.Model):
     fide_registered = models.BooleanField(_("registered by FIDE (B.03)"), default=False)
     fide_competition = models.BooleanField(_("an official FIDE competition"), default=False)
     participants = models.PositiveIntegerField(_("participants"), default=0)
-    evidence = models.FileField(_("evidence"), upload_to="official-titles/", blank=True)
+    evidence = models.FileField(
+        _("evidence"), upload_to=PrivateUploadTo("official-titles"), storage=private_storage, blank=True
+    )
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     entered_at = models.DateTimeField(auto_now_add=True)
 

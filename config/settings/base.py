@@ -113,6 +113,7 @@ AUDITLOG_INCLUDE_TRACKING_MODELS = (
     "players.player",
     "tournaments.tournament",
     "titles.normresult",
+    "titles.officialtitleapplication",
     *(
         {"model": label, "serialize_data": True}
         for label in (

@@ -12,7 +12,7 @@ from django.urls import Resolver404, clear_url_caches, resolve
 from privatefiles.registry import private_file_url, registration, registrations
 from privatefiles.storage import PrivateUploadTo, private_storage
 from tests import factories
-from titles.models import ExternalNorm
+from titles.models import ExternalNorm, OfficialCandidate, QualifyingEvent
 
 SETUPS = {
     "embedded (runserver, DEBUG)": {"DEBUG": True, "PRIVATE_FILES_X_ACCEL_REDIRECT": ""},
@@ -74,12 +74,27 @@ def rating_evidence(cast):
     return entry
 
 
-PRIVATE_FILES = {"external norm scan": (external_norm, "certificate_scan"), "interim rating evidence": (rating_evidence, "evidence")}
+def qualifying_event_evidence(cast):
+    candidate = OfficialCandidate.objects.create(
+        name="Melnyk, Oksana", federation=cast.tournament.host_federation, created_by=cast.officer
+    )
+    event = QualifyingEvent(
+        candidate=candidate, name="Kyiv Open", start_date="2024-05-01", end_date="2024-05-09",
+        role=QualifyingEvent.Role.CHIEF, entered_by=cast.officer,
+    )
+    event.evidence.save("report.pdf", ContentFile(b"%PDF-1.4 arbiter report"))
+    return event
+
+
+PRIVATE_FILES = {
+    "external norm scan": (external_norm, "certificate_scan"),
+    "interim rating evidence": (rating_evidence, "evidence"),
+    "official title evidence": (qualifying_event_evidence, "evidence"),
+}
 
 
 def test_every_registered_file_is_covered_here():
-    covered = {(maker, field) for maker, field in PRIVATE_FILES.values()}
-    assert len(covered) == len(registrations())
+    assert len(PRIVATE_FILES) == len(registrations())
 
 
 @pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())

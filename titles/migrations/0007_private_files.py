@@ -9,7 +9,7 @@ from privatefiles.migration_operations import move_to_private_storage
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('titles', '0004_championship_results'),
+        ('titles', '0006_official_titles'),
     ]
 
     operations = [
