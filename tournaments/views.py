@@ -79,7 +79,9 @@ def _tournament_form(request, tournament: Tournament):
             messages.success(request, _("The tournament is saved."))
             return redirect("tournaments:detail", pk=tournament.pk)
         tournament = form.instance
-    checks = administration.tournament_administration_checks(tournament) if request.method == "POST" or tournament.pk else []
+    # A form posted without its dates has nothing to check yet: its errors say what is missing.
+    has_dates = tournament.start_date is not None and tournament.end_date is not None
+    checks = administration.tournament_administration_checks(tournament) if has_dates and (request.method == "POST" or tournament.pk) else []
     return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament, "checks": checks})
 
 
