@@ -1,5 +1,3 @@
-import csv
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -10,6 +8,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 from django.utils.translation import gettext as _
 
+from lib.spreadsheets import SafeCsvWriter
 from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
@@ -49,7 +48,7 @@ def federation_desk(request):
 def _csv(section: str, rows) -> HttpResponse:
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="desk-{section}.csv"'
-    writer = csv.writer(response)
+    writer = SafeCsvWriter(response)
     header, line = CSV_COLUMNS[section]
     writer.writerow(header())
     writer.writerows(line(row) for row in rows)

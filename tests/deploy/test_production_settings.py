@@ -28,7 +28,7 @@ print(json.dumps({
 """
 
 
-def load_production_settings(**overrides: str | None) -> subprocess.CompletedProcess:
+def load_production_settings(*, script: str = READ_SETTINGS, **overrides: str | None) -> subprocess.CompletedProcess:
     environment = {key: value for key, value in os.environ.items() if not key.startswith(("DJANGO_", "CELERY_"))}
     environment.pop("DATABASE_URL", None)
     environment.pop("REDIS_URL", None)
@@ -39,7 +39,7 @@ def load_production_settings(**overrides: str | None) -> subprocess.CompletedPro
         else:
             environment[key] = value
     return subprocess.run(
-        [sys.executable, "-c", READ_SETTINGS], cwd=BASE_DIR, env=environment, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", script], cwd=BASE_DIR, env=environment, capture_output=True, text=True, timeout=60
     )
 
 

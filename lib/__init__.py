@@ -1,0 +1,1 @@
+"""Plain helpers shared by the apps, knowing nothing of any of them."""
