@@ -4,6 +4,7 @@ from celery import shared_task
 from celery.exceptions import SoftTimeLimitExceeded
 
 from tournaments.models import ResultUpload
+from tournaments.services import upload_stage_reached
 
 from . import services
 
@@ -14,6 +15,7 @@ logger = logging.getLogger(__name__)
 def issue_certificates(upload_id: int) -> list[str]:
     """Certify an evaluated upload's new norms and retire what it corrects; running it again changes nothing."""
     upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
+    upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.CERTIFICATES)
     try:
         issued = services.certificates_issue_for_upload(upload=upload)
     except SoftTimeLimitExceeded:
@@ -22,4 +24,5 @@ def issue_certificates(upload_id: int) -> list[str]:
         services.certification_failed(upload=upload, reason=services.TIME_LIMIT_REASON)
         return []
     services.certification_succeeded(upload=upload)
+    upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.DONE)
     return [certificate.reference for certificate in issued]

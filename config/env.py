@@ -30,6 +30,16 @@ def database_from_url(url: str) -> dict:
 
     Query parameters such as sslmode become connection options, so a managed database's TLS is kept.
     """
-    return dj_database_url.parse(
-        url, conn_max_age=envint("DATABASE_CONN_MAX_AGE", 60), conn_health_checks=True
-    )
+    if url.startswith("sqlite:"):
+        return {
+            **dj_database_url.parse(url),
+            # A few people at once on the embedded database: readers never block the writer (WAL), a writer
+            # waits for another instead of failing with "database is locked", and a transaction that will
+            # write takes the lock at its start (IMMEDIATE), so two of them cannot deadlock upgrading a read lock.
+            "OPTIONS": {
+                "timeout": 20,
+                "transaction_mode": "IMMEDIATE",
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            },
+        }
+    return dj_database_url.parse(url, conn_max_age=envint("DATABASE_CONN_MAX_AGE", 60), conn_health_checks=True)

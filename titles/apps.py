@@ -8,10 +8,15 @@ class TitlesConfig(AppConfig):
 
     def ready(self) -> None:
         from players.access import may_see_private_records
+        from players.signals import player_facts_changed
         from privatefiles.registry import register
+        from tournaments.signals import tournament_facts_changed
 
         from .models import ExternalNorm, QualifyingEvent
+        from .tasks import on_player_facts_changed, on_tournament_facts_changed
 
+        tournament_facts_changed.connect(on_tournament_facts_changed, dispatch_uid="titles-judge-tournament-again")
+        player_facts_changed.connect(on_player_facts_changed, dispatch_uid="titles-judge-players-again")
         register(ExternalNorm, "certificate_scan", may_read=lambda user, norm: may_see_private_records(user, norm.player))
         register(QualifyingEvent, "evidence", may_read=_may_read_qualifying_evidence)
 
