@@ -86,7 +86,14 @@ def qualifying_event_evidence(cast):
     return event
 
 
+def late_report_agreement(cast):
+    tournament = cast.tournament
+    tournament.late_report_scan.save("agreement.pdf", ContentFile(b"%PDF-1.4 agreement"))
+    return tournament
+
+
 PRIVATE_FILES = {
+    "late report agreement": (late_report_agreement, "late_report_scan"),
     "external norm scan": (external_norm, "certificate_scan"),
     "interim rating evidence": (rating_evidence, "evidence"),
     "official title evidence": (qualifying_event_evidence, "evidence"),
