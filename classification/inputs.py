@@ -39,6 +39,7 @@ def event_facts(
         end_date=max(tournament.end_date, tournament.start_date),
         format=event_format(tournament, facts),
         participants=tuple(participant(entry, standings[entry.player_id], rounds_played) for entry in entries),
+        rounds=tournament.rounds_scheduled,
         time_control=TimeControl(facts.time_control) if facts.time_control else None,
         judges=facts.judges,
         highest_judge=JudgeCategory(facts.highest_judge_category) if facts.highest_judge_category else None,

@@ -1,1 +1,1 @@
-"""Plain helpers shared by the apps, knowing nothing of any of them."""
+"""Plain helpers that know nothing of chess titles: every app may use them."""

@@ -133,6 +133,17 @@ def player_forecasts(player: Player) -> list[NormResult]:
     )
 
 
+def desk_player_search(federation: Federation, query: str = "") -> QuerySet[Player]:
+    """The federation's players whose name holds every word of the query, or whose FIDE ID it is."""
+    players = Player.objects.filter(federation=federation)
+    words = query.replace(",", " ").split()
+    if words:
+        by_name = Q()
+        for word in words:
+            by_name &= Q(name__icontains=word)
+        players = players.filter(by_name | Q(fide_id=int(query)) if query.isdigit() else by_name)
+    return players.order_by("name", "pk")
+
 def player_history(player: Player) -> QuerySet:
     """The audit trail of a player: their register entry, and every audited record that names them (titles,
     ratings, norms from other events, applications, national categories), newest first."""

@@ -38,7 +38,7 @@ def build_world(cast) -> World:
     certificate = Certificate.objects.create(
         norm_result=norm, version=1, reference="IT1-WORLD-IM-1", pdf=b"%PDF-1.7 world", sha256="0" * 64
     )
-    application = application_services.application_start(player=player, title="IM", actor=cast.officer)
+    application, _new = application_services.application_start(player=player, title="IM", actor=cast.officer)
     notification = Notification.objects.create(recipient=cast.player_user, kind="upload_rejected", key="world", subject="s", body="b")
     norm_table = NormTable.objects.create(effective_from="2020-01-01", source="world")
     candidate = OfficialCandidate.objects.create(name="Candidate, Anna", federation=ukraine, created_by=cast.officer)
@@ -81,7 +81,11 @@ def build_world(cast) -> World:
         "titles:entry_norms": {"pk": norm.entry_id},
         "titles:application_detail": {"pk": application.pk},
         "titles:application_transition": {"pk": application.pk},
-        "titles:application_package": {"pk": application.pk},
+        "titles:application_review": {"pk": application.pk},
+        "certificates:application_package_prepare": {"pk": application.pk},
+        "certificates:application_package": {"pk": application.pk},
+        "certificates:application_form": {"pk": application.pk, "version": 1},
+        "verify": {"code": "NOSUCHCODE"},
         "titles:application_start": {"player_pk": player.pk, "title": "GM"},
         "titles:official_candidate": {"pk": candidate.pk},
         "titles:official_application_start": {"pk": candidate.pk},
@@ -92,7 +96,6 @@ def build_world(cast) -> World:
         "certificates:bundle": tournament,
         "certificates:issue": tournament,
         "certificates:tournament_report": tournament,
-        "certificates:title_application": {"player_pk": player.pk, "title": "IM"},
         "notifications:read": {"pk": notification.pk},
         "classification:tournament": tournament,
         "classification:tournament_facts": tournament,

@@ -9,7 +9,7 @@ from privatefiles.migration_operations import move_to_private_storage
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('titles', '0006_official_titles'),
+        ('titles', '0007_application_journey'),
     ]
 
     operations = [

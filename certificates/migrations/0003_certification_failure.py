@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('certificates', '0001_initial'),
+        ('certificates', '0002_verification_codes'),
         ('tournaments', '0007_rated_by_fide'),
     ]
 

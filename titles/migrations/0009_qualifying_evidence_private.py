@@ -9,7 +9,7 @@ from privatefiles.migration_operations import move_to_private_storage
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('titles', '0007_private_files'),
+        ('titles', '0008_private_files'),
     ]
 
     operations = [

@@ -9,7 +9,7 @@ from privatefiles.migration_operations import move_to_private_storage
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('players', '0003_interim_rating_evidence'),
+        ('players', '0004_player_birth_place'),
     ]
 
     operations = [
