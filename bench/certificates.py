@@ -149,7 +149,7 @@ def time_tournament(upload: ResultUpload, norms: int, runs: int) -> None:
 def time_through_a_worker(upload: ResultUpload, norms: int, broker_url: str) -> None:
     """The task as production runs it: a `celery worker` process on the same database, one message."""
     from certificates.tasks import issue_certificates
-    from config.celery_app import app
+    from config.celery_app import app, bulk_queue
 
     Certificate.objects.filter(norm_result__entry__upload=upload).delete()
     queue = f"titledesk-bench-{uuid.uuid4().hex[:8]}"
@@ -162,7 +162,7 @@ def time_through_a_worker(upload: ResultUpload, norms: int, broker_url: str) -> 
         "CELERY_TASK_DEFAULT_QUEUE": queue,
     }
     worker_options = "-m celery -A config worker --pool solo --without-gossip --without-mingle --loglevel WARNING"
-    command = [sys.executable, *worker_options.split(), "-Q", queue]
+    command = [sys.executable, *worker_options.split(), "-Q", f"{queue},{bulk_queue(queue)}"]
     with log.open("wb") as output:
         worker = subprocess.Popen(command, env=environment, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT)
     try:

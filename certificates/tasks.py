@@ -1,4 +1,5 @@
-from celery import shared_task
+from celery import group, shared_task
+from django.conf import settings
 
 from tournaments.models import ResultUpload
 
@@ -6,7 +7,20 @@ from . import services
 
 
 @shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
-def issue_certificates(upload_id: int) -> list[str]:
-    """Certify an evaluated upload's new norms and retire what it corrects; running it again changes nothing."""
+def issue_certificates(upload_id: int) -> int:
+    """Retire what an evaluated upload corrects and print its new norms' certificates in chunks, which
+    workers take side by side. Running it again changes nothing. Returns the number of norms sent to print."""
     upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
-    return [certificate.reference for certificate in services.certificates_issue_for_upload(upload=upload)]
+    norm_result_ids = services.certificates_plan_for_upload(upload=upload)
+    size = settings.CERTIFICATES_PER_TASK
+    chunks = [norm_result_ids[start : start + size] for start in range(0, len(norm_result_ids), size)]
+    if chunks:
+        group(issue_certificate_chunk.s(chunk) for chunk in chunks).apply_async()
+    return len(norm_result_ids)
+
+
+@shared_task(
+    acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5, soft_time_limit=300, time_limit=360
+)
+def issue_certificate_chunk(norm_result_ids: list[int]) -> list[str]:
+    return [certificate.reference for certificate in services.certificates_issue(norm_result_ids=norm_result_ids)]

@@ -109,6 +109,10 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", "titledesk")
+# Certificates, the national classification and the rating list go to "<default queue>.bulk".
+CELERY_TASK_ROUTES = ("config.celery_app.route_task",)
+# IT1 certificates are printed in chunks of this many, which bulk workers take side by side.
+CERTIFICATES_PER_TASK = envint("CERTIFICATES_PER_TASK", 4)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # An upload still unevaluated after this long is handed to the worker again (lost broker message or worker).
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
