@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
@@ -70,11 +70,7 @@ def upload_evaluate_national(*, upload: ResultUpload) -> NationalEvaluation:
         if upload.status != ResultUpload.Status.EVALUATED:
             raise ValueError(f"upload {upload.pk} is {upload.status}, not evaluated")
         tournament = upload.tournament
-        entries = list(
-            upload.entries.select_related("player").prefetch_related(
-                Prefetch("pairings", queryset=Pairing.objects.select_related("opponent"))
-            )
-        )
+        entries = list(upload.entries.select_related("player"))
         table = selectors.norm_table_in_force(day=tournament.start_date)
         event, verdict = _judge(tournament, upload, entries, table)
         evaluation = _store_evaluation(upload, event, verdict, table)
@@ -103,10 +99,14 @@ def _judge(
         entries=entries,
         standings=standings,
         rounds_played=_rounds_played(upload),
+        last_round_kinds=dict(
+            Pairing.objects.filter(entry__upload=upload, round_number=_rounds_played(upload)).values_list("entry_id", "kind")
+        ),
         master_coefficient=conf.master_coefficient(),
         home_federation=conf.home_federation(),
     )
     own_players = [entry for entry in entries if entry.federation_code == event.home_federation]
+    prefetch_related_objects(own_players, Prefetch("pairings", queryset=Pairing.objects.select_related("opponent")))
     records = inputs.player_records(
         entries=own_players,
         round_dates=dict(tournament.rounds.exclude(date=None).values_list("number", "date")),
