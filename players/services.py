@@ -63,10 +63,19 @@ def _player_fields(record, federations: dict[str, Federation]) -> dict:
 def _refresh(player: Player, fields: dict) -> bool:
     changed = False
     for name, value in fields.items():
-        if value not in (None, "") and getattr(player, name) != value:
+        if value not in (None, "") and _current(player, name) != _current_value(value):
             setattr(player, name, value)
             changed = True
     return changed
+
+
+def _current(player: Player, name: str):
+    # The federation by its id: reading the related object would cost a query for every player of the file.
+    return player.federation_id if name == "federation" else getattr(player, name)
+
+
+def _current_value(value):
+    return value.pk if isinstance(value, Federation) else value
 
 
 FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"
