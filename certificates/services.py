@@ -14,7 +14,7 @@ from players.models import Player
 from titles.models import NormResult
 from tournaments.models import ResultUpload, Tournament
 
-from . import selectors
+from . import it1_certificate, it2_title_application, it3_tournament_report, selectors
 from .models import Certificate
 from .pdf import pdf_render
 
@@ -184,7 +184,7 @@ def certificate_render(*, certificate: Certificate, replaces: Certificate | None
     """The four copies of one certificate as one PDF, each copy starting on a new page."""
     context = {
         "certificate": certificate,
-        "sheet": selectors.certificate_sheet(norm_result=certificate.norm_result),
+        "sheet": it1_certificate.certificate_sheet(norm_result=certificate.norm_result),
         "recipients": RECIPIENTS,
         "replaces": replaces,
     }
@@ -214,11 +214,11 @@ def certificates_bundle(*, certificates: list[Certificate]) -> bytes:
 
 def title_application_render(*, player: Player, title: str, norm_results: list[NormResult]) -> bytes:
     """The IT2 title application form for a player's norms of one title."""
-    application = selectors.title_application(player=player, title=title, norm_results=norm_results)
+    application = it2_title_application.title_application(player=player, title=title, norm_results=norm_results)
     return pdf_render("certificates/pdf/it2_title_application.html", {"application": application})
 
 
 def tournament_report_render(*, tournament: Tournament) -> bytes:
     """The IT3 tournament report form from the tournament and its current results."""
-    report = selectors.tournament_report(tournament=tournament)
+    report = it3_tournament_report.tournament_report(tournament=tournament)
     return pdf_render("certificates/pdf/it3_tournament_report.html", {"report": report})

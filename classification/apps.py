@@ -4,4 +4,4 @@ from django.utils.translation import gettext_lazy as _
 
 class ClassificationConfig(AppConfig):
     name = "classification"
-    verbose_name = _("National classification (seed 004)")
+    verbose_name = _("Ukrainian national classification")

@@ -61,9 +61,9 @@ class CategoryRecord(models.Model):
     change = models.CharField(_("change"), max_length=10, choices=Change.choices)
     effective_on = models.DateField(_("effective from"))
     expires_on = models.DateField(_("expires on"), null=True, blank=True, help_text=_("Empty: does not expire."))
-    lifetime = models.BooleanField(_("kept for life"), default=False, help_text=_("004 Conf. 7"))
+    lifetime = models.BooleanField(_("kept for life"), default=False, help_text=_("Conf. 7"))
     correspondence = models.BooleanField(
-        _("gained in correspondence play"), default=False, help_text=_("004 Cond. 1 and 15")
+        _("gained in correspondence play"), default=False, help_text=_("Cond. 1 and 15")
     )
     tournament = models.ForeignKey(
         Tournament,
@@ -101,10 +101,10 @@ class CategoryRecord(models.Model):
         ]
         indexes = [models.Index(fields=["expires_on"])]
         permissions = [
-            ("award_organiser_categories", _("Can record II, III and youth categories (004 Cond. 11)")),
-            ("award_regional_categories", _("Can record candidate points and the I category (004 Cond. 10, 17)")),
-            ("award_candidate_master", _("Can record КМС (004 Cond. 16)")),
-            ("award_master", _("Can record МСУ (004 Cond. 16)")),
+            ("award_organiser_categories", _("Can record II, III and youth categories (Cond. 11)")),
+            ("award_regional_categories", _("Can record candidate points and the I category (Cond. 10, 17)")),
+            ("award_candidate_master", _("Can record КМС (Cond. 16)")),
+            ("award_master", _("Can record МСУ (Cond. 16)")),
         ]
 
     def __str__(self) -> str:
@@ -163,7 +163,7 @@ class Failure(models.Model):
     tournament = models.ForeignKey(Tournament, verbose_name=_("event"), on_delete=models.PROTECT, related_name="+")
     category = models.CharField(_("category held"), max_length=5, choices=NationalCategory.choices)
     occurred_on = models.DateField(_("date"))
-    severe = models.BooleanField(_("short of the next lower norm too"), default=False, help_text=_("004 Conf. 6"))
+    severe = models.BooleanField(_("short of the next lower norm too"), default=False, help_text=_("Conf. 6"))
     score = models.DecimalField(_("score"), max_digits=4, decimal_places=1)
     threshold = models.DecimalField(_("needed to avoid it"), max_digits=5, decimal_places=2)
     rule = models.CharField(_("rule"), max_length=20)
@@ -199,32 +199,32 @@ class TournamentNationalFacts(models.Model):
     """What the results file does not say but the national conditions need, stated by the arbiter or officer."""
 
     tournament = models.OneToOneField(Tournament, on_delete=models.CASCADE, related_name="national_facts")
-    team_event = models.BooleanField(_("team event"), default=False, help_text=_("004 Cond. 7, 8, 20"))
+    team_event = models.BooleanField(_("team event"), default=False, help_text=_("Cond. 7, 8, 20"))
     international_event = models.BooleanField(
-        _("international event in Ukraine"), default=False, help_text=_("004 Cond. 5")
+        _("international event in Ukraine"), default=False, help_text=_("Cond. 5")
     )
     womens_event = models.BooleanField(
-        _("women's event with the women's master of sport norm"), default=False, help_text=_("004 Cond. 2")
+        _("women's event with the women's master of sport norm"), default=False, help_text=_("Cond. 2")
     )
     time_control = models.CharField(
         _("time control class"),
         max_length=20,
         choices=TimeControlClass.choices,
         blank=True,
-        help_text=_("004 Cond. 6, 8, 9"),
+        help_text=_("Cond. 6, 8, 9"),
     )
-    judges = models.PositiveSmallIntegerField(_("judges on the panel"), default=0, help_text=_("004 Cond. 12, 13"))
+    judges = models.PositiveSmallIntegerField(_("judges on the panel"), default=0, help_text=_("Cond. 12, 13"))
     highest_judge_category = models.CharField(
         _("highest judge's category"), max_length=15, choices=JudgeCategoryChoice.choices, blank=True
     )
     clocks_and_scoresheets = models.BooleanField(
-        _("clocks used and games recorded"), default=True, help_text=_("004 Cond. 21")
+        _("clocks used and games recorded"), default=True, help_text=_("Cond. 21")
     )
     games_per_day = models.PositiveSmallIntegerField(
         _("most games a day"),
         null=True,
         blank=True,
-        help_text=_("004 Cond. 9; needed only when the results file gives no round dates."),
+        help_text=_("Cond. 9; needed only when the results file gives no round dates."),
     )
     master_norm_points = models.DecimalField(
         _("МСУ norm in points"),
@@ -232,7 +232,7 @@ class TournamentNationalFacts(models.Model):
         decimal_places=1,
         null=True,
         blank=True,
-        help_text=_("004 Cond. 4: set for this event by the federation's qualification commission."),
+        help_text=_("Cond. 4: set for this event by the federation's qualification commission."),
     )
     updated_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -487,7 +487,7 @@ def candidate_points_notify_expired(*, today: date) -> int:
                 point.player,
                 key=f"national-point-expired:{point.pk}",
                 subject=_("Candidate point of %(player)s expired") % {"player": point.player.name},
-                body=_("The candidate point earned on %(earned)s expired on %(expired)s (004 Conf. 5).")
+                body=_("The candidate point earned on %(earned)s expired on %(expired)s (Conf. 5).")
                 % {"earned": point.earned_on.isoformat(), "expired": point.expires_on.isoformat()},
             )
         CandidatePoint.objects.filter(pk=point.pk).update(expiry_notified_at=timezone.now())

@@ -6,9 +6,10 @@ from collections.abc import Mapping
 from decimal import Decimal
 
 from django.utils.formats import number_format
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 DECIMAL = re.compile(r"^-?\d+\.\d+$")
+CITATION = re.compile(r"^(Cond\.|Conf\.|Notes)\s*(.*)$")
 
 
 def translated(message: str, params: Mapping) -> str:
@@ -18,6 +19,19 @@ def translated(message: str, params: Mapping) -> str:
 def check_text(check: Mapping) -> str:
     """A stored check (rule, ok, detail, message, params) as a sentence in the active language."""
     return translated(check["message"], check.get("params", {}))
+
+
+def rule_citation(rule: str) -> str:
+    """A citation of the classification ("Cond. 7", "Conf. 4", "Notes") as the reader's language writes it."""
+    match = CITATION.match(rule or "")
+    if match is None:
+        return rule
+    part, items = match.groups()
+    if part == "Notes":
+        return pgettext("classification citation", "Notes")
+    if part == "Cond.":
+        return pgettext("classification citation", "Cond. %(items)s") % {"items": items}
+    return pgettext("classification citation", "Conf. %(items)s") % {"items": items}
 
 
 def localized_number(value):

@@ -3,19 +3,21 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from preferences.views import language_switch
 from tournaments import views as tournament_views
 
 urlpatterns = [
     path("", tournament_views.home, name="home"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
-    path("i18n/", include("django.conf.urls.i18n")),
+    path("i18n/setlang/", language_switch, name="set_language"),
     path("tournaments/", include("tournaments.urls")),
     path("federation/", include("players.urls")),
     path("norms/", include("titles.urls")),
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),
     path("classification/", include("classification.urls")),
+    path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]
 

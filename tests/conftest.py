@@ -60,6 +60,20 @@ def pytest_terminal_summary(terminalreporter):
     )
 
 
+def fake_pdf_render(template_name: str, context: dict) -> bytes:
+    """The certificate's HTML behind a PDF header: the template and its context are still exercised."""
+    from certificates.pdf import pdf_html
+
+    return b"%PDF-1.7 (HTML not printed in tests)\n" + pdf_html(template_name, context).encode()
+
+
+@pytest.fixture(autouse=True)
+def _fake_pdf_renderer(request, monkeypatch):
+    """Printing a certificate takes WeasyPrint a second or more: only tests marked `real_pdf` pay for it."""
+    if request.node.get_closest_marker("real_pdf") is None:
+        monkeypatch.setattr("certificates.services.pdf_render", fake_pdf_render)
+
+
 @pytest.fixture
 def sample_path():
     def path(name: str) -> Path:

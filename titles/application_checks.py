@@ -3,28 +3,40 @@
 import datetime
 
 from django.db.models import Sum
+from django.utils import timezone
 
 from players.models import RatingEntry
+from tournaments.clock import ClockSettingError, parse_clock_setting
 
 from .models import ExternalNorm, NormResult, TitleApplication
 from .regulations import Check
-from .regulations.applications import NormApplication, NormRecord, RatingRecord, norm_application_checks
-from .regulations.editions import Rule, get_edition
+from .regulations.application_rules import application_checks as edition_application_checks
+from .regulations.applications import NormApplication, NormRecord, RatingRecord
+from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
+from .regulations.editions import Edition, Rule, get_edition
 from .services import SYSTEMS, event_flags
 
 MINIMUM_NORMS = 2
 
 
 def application_checks(application: TitleApplication) -> list[Check]:
+    """Each norm as its own edition counted it; the application by the edition in force on its date."""
     norms = [_record(norm) for norm in application.norms.select_related("entry__upload__tournament")]
     norms += [_external_record(norm) for norm in application.external_norms.all()]
     facts = NormApplication(title=application.title, norms=tuple(norms), highest_rating=_rating(application))
-    return [_check_two_norms(len(norms)), *norm_application_checks(facts), _check_reported_and_rated(application)]
+    edition, checks = edition_application_checks(facts, application_date(application))
+    two_norms = [] if edition is EDITION_1990 else [_check_two_norms(len(norms), edition)]
+    return [*two_norms, *checks, _check_reported_and_rated(application)]
 
 
-def _check_two_norms(count: int) -> Check:
-    """1.5 (1.50 in 2009): a title by norms needs two norms or more."""
-    return Check("1.5.1", count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
+def application_date(application: TitleApplication) -> datetime.date:
+    """The day the application was made, which chooses the application rules (a draft not yet saved: today)."""
+    return timezone.localdate(application.created_at) if application.created_at else timezone.localdate()
+
+
+def _check_two_norms(count: int, edition: Edition) -> Check:
+    """1.5 (1.50 in 2009, §1 in 2001): a title by norms needs two norms or more (1990 checks its own 1.11)."""
+    return Check(edition.rule(Rule.TOTAL_GAMES), count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
 
 
 def _check_reported_and_rated(application: TitleApplication) -> Check:
@@ -53,7 +65,16 @@ def _record(norm: NormResult) -> NormRecord:
         flags=event_flags(tournament.event_kind),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         event=tournament.name,
+        quick_finish=_quick_finish(tournament.clock_setting),
     )
+
+
+def _quick_finish(clock_setting: str) -> bool:
+    """1990 §5.5: played at 40 moves in 2 hours, then the rest in 1 hour."""
+    try:
+        return bool(clock_setting) and parse_clock_setting(clock_setting) == QUICK_FINISH
+    except ClockSettingError:
+        return False
 
 
 def _eight_of_nine_rule(edition_name: str) -> str | None:

@@ -1,6 +1,7 @@
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from tournaments.models import Entry
 
@@ -182,3 +183,187 @@ class ChampionshipResult(models.Model):
 
     def __str__(self) -> str:
         return f"{self.player}: {self.event_name or self.event_kind}"
+
+
+class NormCategory(models.Model):
+    """One row of the category table of the 1990 regulations (§11), which their text does not carry: the
+    averages of the category and the score a title result needs there, entered by the federation. Until
+    the table is entered, 1990 results are judged by the performance route of 9.21 and no category is shown."""
+
+    number = models.PositiveSmallIntegerField(_("category"), unique=True)
+    lowest_average = models.PositiveSmallIntegerField(_("lowest average"))
+    highest_average = models.PositiveSmallIntegerField(_("highest average"))
+    gm_percent = models.DecimalField(_("GM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    im_percent = models.DecimalField(_("IM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    wgm_percent = models.DecimalField(_("WGM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    wim_percent = models.DecimalField(_("WIM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    source = models.CharField(_("source"), max_length=200, blank=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+")
+    entered_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["number"]
+        verbose_name = _("category of the 1990 regulations")
+        verbose_name_plural = _("categories of the 1990 regulations")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(lowest_average__lte=models.F("highest_average")), name="category_averages_in_order"
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.number}: {self.lowest_average}–{self.highest_average}"
+
+
+class OfficialTitle(models.TextChoices):
+    """The titles of 1990 §2, not won at the board."""
+
+    IA = "IA", _("International Arbiter")
+    IO = "IO", _("International Organizer")
+    FI = "FI", _("FIDE Instructor")
+
+
+class FideCongress(models.Model):
+    """A FIDE Congress: applications for arbiter and organiser titles are due by the second one after the
+    candidate's last event (1990 §2.15, §2.24)."""
+
+    held_on = models.DateField(_("date"), unique=True)
+    place = models.CharField(_("place"), max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["held_on"]
+        verbose_name = _("FIDE Congress")
+        verbose_name_plural = _("FIDE Congresses")
+
+    def __str__(self) -> str:
+        return f"{self.held_on} {self.place}".strip()
+
+
+class OfficialCandidate(models.Model):
+    """A person seeking an arbiter, organiser or instructor title, with the record of their qualifying events.
+    Linked to an arbiter of the app's own tournaments, whose chief and deputy appointments count by themselves."""
+
+    name = models.CharField(_("name"), max_length=120)
+    federation = models.ForeignKey("players.Federation", on_delete=models.PROTECT, related_name="official_candidates")
+    fide_id = models.PositiveBigIntegerField(_("FIDE ID"), null=True, blank=True)
+    arbiter = models.OneToOneField(
+        "tournaments.Arbiter", verbose_name=_("arbiter in this system"), on_delete=models.SET_NULL, null=True,
+        blank=True, related_name="official_candidate",
+    )
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("candidate for an official title")
+        verbose_name_plural = _("candidates for official titles")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class QualifyingEvent(models.Model):
+    """An event the candidate arbitrated (1990 §2.14) or organised (§2.23) outside this system, entered with
+    its evidence."""
+
+    class Kind(models.TextChoices):
+        NATIONAL_FINAL = "a", _("(a) final of the national individual championship")
+        FIDE_OFFICIAL = "b", _("(b) official FIDE tournament or match")
+        INTERNATIONAL_TITLE = "c", _("(c) international title tournament or match")
+        FESTIVAL = "d", _("(d) international festival")
+        OTHER = "-", _("other")
+
+    class Role(models.TextChoices):
+        CHIEF = "chief", pgettext_lazy("arbiter", "chief arbiter")
+        DEPUTY = "deputy", pgettext_lazy("arbiter", "deputy arbiter")
+        ORGANISER = "organiser", _("organiser")
+
+    candidate = models.ForeignKey(OfficialCandidate, on_delete=models.CASCADE, related_name="events")
+    name = models.CharField(_("event"), max_length=200)
+    start_date = models.DateField(_("start date"))
+    end_date = models.DateField(_("end date"))
+    role = models.CharField(_("role"), max_length=10, choices=Role.choices)
+    kind = models.CharField(_("kind of event (2.14)"), max_length=1, choices=Kind.choices, default=Kind.OTHER)
+    competition_type = models.CharField(_("type of competition (2.23)"), max_length=60, blank=True)
+    fide_rated = models.BooleanField(_("rated by FIDE"), default=False)
+    fide_registered = models.BooleanField(_("registered by FIDE (B.03)"), default=False)
+    fide_competition = models.BooleanField(_("an official FIDE competition"), default=False)
+    participants = models.PositiveIntegerField(_("participants"), default=0)
+    evidence = models.FileField(_("evidence"), upload_to="official-titles/", blank=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    entered_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["candidate", "start_date"]
+        verbose_name = _("qualifying event")
+        verbose_name_plural = _("qualifying events")
+        constraints = [
+            models.CheckConstraint(condition=models.Q(start_date__lte=models.F("end_date")), name="qualifying_event_dates")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.candidate}: {self.name}"
+
+
+class OfficialTitleApplication(models.Model):
+    """An application for a title of 1990 §2, with the evidence of its checklist; the same workflow and audit
+    trail as a player's title application."""
+
+    candidate = models.ForeignKey(OfficialCandidate, on_delete=models.PROTECT, related_name="applications")
+    title = models.CharField(_("title"), max_length=2, choices=OfficialTitle.choices)
+    federation = models.ForeignKey("players.Federation", on_delete=models.PROTECT, related_name="+")
+    state = models.CharField(
+        _("state"), max_length=10, choices=TitleApplication.State.choices, default=TitleApplication.State.DRAFT
+    )
+    # Evidence of the checklist items that are not events (2.11–2.13, 2.14e, 2.21–2.22, 2.31–2.32).
+    knows_laws_and_regulations = models.BooleanField(_("full knowledge of the Laws of Chess and FIDE regulations"), default=False)
+    objectivity_shown = models.BooleanField(_("absolute objectivity shown as an arbiter"), default=False)
+    fide_language = models.CharField(_("official FIDE language known"), max_length=30, blank=True)
+    federation_organises_listed_events = models.BooleanField(
+        _("the federation organises events of kinds (a)–(d)"), default=True
+    )
+    passed_arbiters_exam = models.BooleanField(_("passed the exam before the Arbiters' Commission"), default=False)
+    organising_experience = models.BooleanField(_("experience organising chess competitions"), default=False)
+    presented_by_federation = models.BooleanField(_("presented by the national federation"), default=False)
+    cv_with_practical_experience = models.BooleanField(_("curriculum vitae with practical experience"), default=False)
+    years_of_current_activity = models.PositiveSmallIntegerField(_("years of current activity certified"), default=0)
+    international_rating = models.BooleanField(_("holds an international rating"), default=False)
+    secondary_education = models.BooleanField(_("secondary education"), default=False)
+    seminars_attended = models.PositiveSmallIntegerField(_("FIDE seminars or congresses attended"), default=0)
+    evidence_note = models.TextField(_("evidence (documents, references)"), blank=True)
+    checks = models.JSONField(_("checks"), default=list, blank=True)
+    decision_on = models.DateField(_("decision date"), null=True, blank=True)
+    decision_reason = models.TextField(_("reason"), blank=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at"]
+        verbose_name = _("application for an official title")
+        verbose_name_plural = _("applications for official titles")
+
+    def __str__(self) -> str:
+        return f"{self.title} {self.candidate} ({self.get_state_display()})"
+
+    @property
+    def passes_checks(self) -> bool:
+        return bool(self.checks) and all(check["ok"] for check in self.checks)
+
+
+class OfficialApplicationEvent(models.Model):
+    """The audit trail of an official title application: every state change with who, when and why."""
+
+    application = models.ForeignKey(OfficialTitleApplication, on_delete=models.CASCADE, related_name="events")
+    from_state = models.CharField(_("from"), max_length=10, blank=True)
+    to_state = models.CharField(_("to"), max_length=10)
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    at = models.DateTimeField(_("at"), auto_now_add=True)
+    note = models.TextField(_("note"), blank=True)
+
+    class Meta:
+        ordering = ["application", "at", "pk"]
+        verbose_name = _("official application event")
+        verbose_name_plural = _("official application events")
+
+    def __str__(self) -> str:
+        return f"{self.application}: {self.from_state or '–'} → {self.to_state}"

@@ -7,7 +7,7 @@ from django.utils.translation import gettext as _, ngettext
 
 from players.models import Player
 
-from .applications import norms_available
+from .selectors import norms_available
 from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult
 from .regulations.applications import TITLE_RATING, TOTAL_GAMES
 

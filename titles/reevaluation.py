@@ -14,7 +14,7 @@ from tournaments.models import ResultUpload
 from tournaments.selectors import upload_current
 from tournaments.trf import parse_trf
 
-from .applications import application_refresh
+from .application_services import application_refresh
 from .models import NormResult, TitleApplication
 from .services import entries_evaluate_norms
 

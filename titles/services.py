@@ -12,6 +12,7 @@ from tournaments.models import Entry, Tournament
 from tournaments.trf import TrfTournament
 
 from . import trf_inputs
+from .category_table import edition_judging
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
 from .regulations.figures import player_figures
@@ -64,6 +65,7 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     facts = tournament_facts(tournament, document)
     played = trf_inputs.rounds_played(document)
     in_progress = played < facts.rounds_scheduled
+    edition = edition_judging(facts.start_date)
     entry_by_number = {entry.start_number: entry for entry in entries}
     results: list[NormResult] = []
     for item in trf_inputs.player_inputs(document):
@@ -71,7 +73,7 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
         games = list(item.games)
         _store_figures(entry, player_figures(games))
         estimates = _forecasts(facts, item.player, games, played) if in_progress else {}
-        for verdict in evaluate_all(facts, item.player, games):
+        for verdict in evaluate_all(facts, item.player, games, edition=edition):
             results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
     update_rows(Entry, entries, ["games_counted", "score_counted", "average_rating", "performance"])
     return _store_verdicts(results)

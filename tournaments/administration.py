@@ -11,14 +11,16 @@ from .clock import ClockSettingError, parse_clock_setting
 from .models import Tournament
 
 
-def tournament_event_facts(tournament: Tournament, round_dates: tuple = ()) -> EventFacts:
+def tournament_event_facts(tournament: Tournament, round_dates: tuple = (), read_clock: bool = True) -> EventFacts:
     return EventFacts(
         start_date=tournament.start_date,
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         round_dates=round_dates or _round_dates(tournament),
         time_controls=tuple(
-            parse_clock_setting(text) for text in (tournament.clock_setting, tournament.other_clock_setting) if text
+            parse_clock_setting(text)
+            for text in (tournament.clock_setting, tournament.other_clock_setting)
+            if text and read_clock
         ),
         arbiters=_arbiters(tournament),
         registered_on=tournament.registered_on,
@@ -55,8 +57,10 @@ def tournament_administration_checks(tournament: Tournament, round_dates: tuple 
     try:
         return tournament_checks(tournament_event_facts(tournament, round_dates))
     except ClockSettingError as error:
-        rule = edition_for(tournament.start_date).rule(Rule.TIME_CONTROL)
-        return [Check(rule, False, _("clock setting not understood: %(error)s") % {"error": error})]
+        edition = edition_for(tournament.start_date)
+        if not edition.has(Rule.TIME_CONTROL):  # the 2001 excerpt sets no time control: the clock is not read
+            return tournament_checks(tournament_event_facts(tournament, round_dates, read_clock=False))
+        return [Check(edition.rule(Rule.TIME_CONTROL), False, _("clock setting not understood: %(error)s") % {"error": error})]
 
 
 def tournament_risks(tournament: Tournament) -> list[Check]:

@@ -1,7 +1,7 @@
 """The Ukrainian national classification of seed 004 ("I. Очні змагання") as a pure-Python package.
 
 No Django here: callers pass frozen facts in and get frozen verdicts back, each check naming its item of
-the seed ("004 Cond. 7", "004 Conf. 4", "004 Notes"). The readings of unclear items are in decisions.md.
+the seed ("Cond. 7", "Conf. 4", "Notes"). The readings of unclear items are in decisions.md.
 """
 
 from .categories import CATEGORY_OF_TARGET, COEFFICIENTS, LADDER, TABLE_TARGETS, Category, Target

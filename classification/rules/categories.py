@@ -1,4 +1,4 @@
-"""The national ladder, the norms one can meet, and the participants' coefficients of the 004 Notes."""
+"""The national ladder, the norms one can meet, and the participants' coefficients of the Notes."""
 
 from __future__ import annotations
 
@@ -78,7 +78,7 @@ TABLE_TARGETS = (
     Target.YOUTH,
 )
 
-# 004 Notes. No value is given for МСУ and МСМК: the caller supplies it (a setting of the app).
+# Notes. No value is given for МСУ and МСМК: the caller supplies it (a setting of the app).
 COEFFICIENTS = {
     Category.NONE: Decimal("5.0"),
     Category.YOUTH: Decimal("4.0"),

@@ -13,7 +13,7 @@ from fractions import Fraction
 
 __all__ = ["NOTES", "Check", "cond", "conf", "gettext_noop", "points"]
 
-NOTES = "004 Notes"
+NOTES = "Notes"
 
 
 def gettext_noop(message: str) -> str:
@@ -22,12 +22,12 @@ def gettext_noop(message: str) -> str:
 
 def cond(item: int | str) -> str:
     """The citation of a condition ("Умови виконання"), as the digest writes it."""
-    return f"004 Cond. {item}"
+    return f"Cond. {item}"
 
 
 def conf(item: int) -> str:
     """The citation of a confirmation rule ("Підтвердження розрядів")."""
-    return f"004 Conf. {item}"
+    return f"Conf. {item}"
 
 
 def points(value: Fraction) -> str:

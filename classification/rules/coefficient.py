@@ -1,4 +1,4 @@
-"""The tournament coefficient K of the 004 Notes, and the category each participant counts as."""
+"""The tournament coefficient K of the Notes, and the category each participant counts as."""
 
 from __future__ import annotations
 

@@ -426,7 +426,7 @@ def check_awarding_body(requirements: Requirements) -> Check:
 def check_table_norm(
     percent: Decimal | None, required: Fraction | None, coefficient: Decimal, games: int, score: Fraction, has_row: bool
 ) -> Check:
-    """004 Notes: the score the commission's table asks for at this K."""
+    """Notes: the score the commission's table asks for at this K."""
     if not has_row:
         return Check(
             NOTES, False, gettext_noop("the norm table in force has no row for K %(k)s"), {"k": str(coefficient)}

@@ -36,7 +36,7 @@ def find_row(rows: Iterable[NormRow], coefficient: Decimal) -> NormRow | None:
 def required_points(percent: Decimal, games: int) -> Fraction:
     """The percentage as a score: the nearest half point, a quarter rounding up.
 
-    004 Notes: 73 % of 15 = 10.95 → 11 and 48 % of 15 = 7.2 → 7. Rounding up would make the second 7½,
+    Notes: 73 % of 15 = 10.95 → 11 and 48 % of 15 = 7.2 → 7. Rounding up would make the second 7½,
     so the seed rounds to the nearest; the nearest half point keeps 50 % of 9 at 4½, a score one can make.
     """
     exact = Fraction(percent) * games / 100

@@ -4,7 +4,7 @@ from tournaments.models import Tournament
 
 from .. import selectors
 from ..models import NationalCategory, NormTarget
-from ..text import check_text, plain_number
+from ..text import check_text, plain_number, rule_citation
 
 register = template.Library()
 
@@ -16,6 +16,11 @@ NORM_LABELS = dict(NormTarget.choices)
 def check_sentence(check: dict) -> str:
     """A stored check in the reader's language."""
     return check_text(check)
+
+
+@register.filter
+def citation(rule: str) -> str:
+    return rule_citation(rule)
 
 
 @register.filter

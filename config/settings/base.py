@@ -22,12 +22,18 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "crispy_forms",
     "crispy_bootstrap5",
+    "rest_framework",
+    "knox",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "players",
     "tournaments",
     "titles",
     "certificates",
     "notifications",
     "classification",
+    "api",
+    "preferences",
 ]
 
 MIDDLEWARE = [
@@ -38,6 +44,7 @@ MIDDLEWARE = [
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "preferences.middleware.AccountLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
 ]
@@ -140,4 +147,39 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
     # WeasyPrint and fontTools narrate every stylesheet and font at INFO.
     "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools")},
+}
+
+# The REST API: personal tokens (hashed, named, expiring) or the browser session; pages of 50; throttled.
+KNOX_TOKEN_MODEL = "knox.AuthToken"
+REST_KNOX = {"TOKEN_PREFIX": "td_", "AUTH_HEADER_PREFIX": "Token", "TOKEN_TTL": None}
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        "knox.auth.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
+    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "PAGE_SIZE": 50,
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_THROTTLE_CLASSES": [
+        "rest_framework.throttling.AnonRateThrottle",
+        "rest_framework.throttling.UserRateThrottle",
+        "rest_framework.throttling.ScopedRateThrottle",
+    ],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": env("API_THROTTLE_ANON", "60/minute"),
+        "user": env("API_THROTTLE_USER", "600/minute"),
+        "upload": env("API_THROTTLE_UPLOAD", "30/hour"),
+    },
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "TitleDesk API",
+    "DESCRIPTION": "Tournaments, results uploads and their evaluation, norm verdicts with their rules, "
+    "players' norm records, title applications and certificates. Authenticate with a personal token "
+    "(header `Authorization: Token td_…`), created on the API tokens page.",
+    "VERSION": "1",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    # The documentation page's scripts are served from here, not from a CDN.
+    "REDOC_DIST": "SIDECAR",
 }

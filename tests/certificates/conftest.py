@@ -71,12 +71,6 @@ def bondar_gm(import_results) -> Certificate:
     return Certificate.objects.get(norm_result__entry__name="Bondar, Dmytro", norm_result__title="GM")
 
 
-@pytest.fixture
-def fake_pdf(monkeypatch):
-    """For tests of who may download what: the rendering is not what they test, and it takes a second."""
-    monkeypatch.setattr("certificates.services.pdf_render", lambda template, context: b"%PDF-1.7 " + template.encode())
-
-
 def norm_with_games(*, player, tournament, title="IM", opponents=9) -> NormResult:
     """An achieved norm of ``player`` in the current results of ``tournament``, with its games."""
     upload = factories.ResultUploadFactory(tournament=tournament, status=ResultUpload.Status.EVALUATED)

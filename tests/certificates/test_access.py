@@ -27,7 +27,7 @@ ALLOWED = {
 
 
 @pytest.fixture
-def issued(cast, fake_pdf) -> Certificate:
+def issued(cast) -> Certificate:
     norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
     return certificate_issue(norm_result=norm)[0]
 
@@ -64,7 +64,7 @@ def test_the_download_is_the_stored_pdf(client, cast, issued):
     assert f"-{issued.title}-norm-v1.pdf" in response["Content-Disposition"]
 
 
-def test_officers_of_the_players_federation_see_its_players_certificates_in_foreign_events(client, cast, fake_pdf):
+def test_officers_of_the_players_federation_see_its_players_certificates_in_foreign_events(client, cast):
     spanish_player = factories.PlayerFactory(federation=factories.FederationFactory(code="ESP"))
     certificate = certificate_issue(norm_result=norm_with_games(player=spanish_player, tournament=cast.tournament))[0]
     for role in ("other_officer", "officer", "arbiter"):
@@ -72,7 +72,7 @@ def test_officers_of_the_players_federation_see_its_players_certificates_in_fore
         assert client.get(url_of("download", certificate)).status_code == 200, role
 
 
-def test_officers_of_the_organising_federation_see_the_events_certificates(client, cast, fake_pdf):
+def test_officers_of_the_organising_federation_see_the_events_certificates(client, cast):
     spain = factories.FederationFactory(code="ESP")
     madrid = factories.TournamentFactory(host_federation=cast.tournament.host_federation, organising_federation=spain)
     certificate = certificate_issue(norm_result=norm_with_games(player=cast.player_user.player, tournament=madrid))[0]
@@ -103,7 +103,7 @@ def test_the_bundle_holds_the_certificates_in_force_and_their_checksums(client, 
     assert archive.read("SHA256SUMS").decode() == f"{issued.sha256}  {pdfs[0]}\n"
 
 
-def test_only_the_chief_arbiter_and_staff_issue_on_demand(client, cast, fake_pdf, django_capture_on_commit_callbacks):
+def test_only_the_chief_arbiter_and_staff_issue_on_demand(client, cast, django_capture_on_commit_callbacks):
     norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
     issue_url = reverse("certificates:issue", args=[cast.tournament.pk])
     for role in ("officer", "other_arbiter", "player_user", "other_officer"):
@@ -117,7 +117,7 @@ def test_only_the_chief_arbiter_and_staff_issue_on_demand(client, cast, fake_pdf
     assert Certificate.objects.get().norm_result == norm
 
 
-def test_an_older_results_version_changes_no_certificate(cast, fake_pdf):
+def test_an_older_results_version_changes_no_certificate(cast):
     norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
     factories.ResultUploadFactory(tournament=cast.tournament, status=ResultUpload.Status.EVALUATED)
     assert certificates_issue_for_upload(upload=norm.entry.upload) == []
@@ -133,7 +133,7 @@ def test_staff_read_certificates_in_the_admin_and_cannot_add_or_edit_them(client
     assert client.get(reverse("admin:certificates_certificate_add")).status_code == 403
 
 
-def test_an_event_still_in_progress_gets_no_certificates(cast, fake_pdf):
+def test_an_event_still_in_progress_gets_no_certificates(cast):
     norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
     ResultUpload.objects.filter(pk=norm.entry.upload_id).update(summary={"rounds_played": 5})
     norm.entry.upload.refresh_from_db()

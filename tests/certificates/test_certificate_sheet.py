@@ -4,7 +4,7 @@ import datetime
 
 import pytest
 
-from certificates.selectors import certificate_sheet
+from certificates.it1_certificate import certificate_sheet
 from tests import factories
 from tournaments.models import Pairing
 

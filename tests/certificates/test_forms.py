@@ -15,6 +15,7 @@ from .conftest import demo_trf, flat, pdf_pages
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+@pytest.mark.real_pdf
 def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_gm):
     player = Player.objects.get(fide_id=14100040)
     factories.RatingEntryFactory(player=player, period=datetime.date(2024, 3, 1), rating=2512)
@@ -39,6 +40,7 @@ def test_a_superseded_certificate_is_no_norm_to_apply_with(bondar_gm):
     assert norm_results_for_application(player=bondar_gm.entry.player, title="GM") == []
 
 
+@pytest.mark.real_pdf
 def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_results, cast):
     import_results(demo_trf())
     text = flat("\n".join(pdf_pages(tournament_report_render(tournament=cast.tournament))))
@@ -68,6 +70,7 @@ def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_resu
     assert "Deputy chief arbiter 1 FA Savchuk, Petro" in text
 
 
+@pytest.mark.real_pdf
 def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
     long_reference = "IT1-98765-14100040-GM-12"
     Certificate.objects.filter(pk=bondar_gm.pk).update(reference=long_reference)
@@ -77,6 +80,7 @@ def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
     assert f"2601 {long_reference}" in text
 
 
+@pytest.mark.real_pdf
 def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
     from certificates.services import certificate_render
     from tournaments.models import Tournament

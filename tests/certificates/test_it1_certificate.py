@@ -12,7 +12,7 @@ from tournaments.selectors import RESULT_LABELS
 
 from .conftest import demo_trf, flat, pdf_pages
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_pdf]
 
 RECIPIENT_HEADINGS = [
     "Copy for the player",

@@ -18,6 +18,7 @@ def run(*args) -> list[str]:
     return out.getvalue().splitlines()
 
 
+@pytest.mark.real_pdf
 def test_it_writes_one_pdf_per_norm_and_prints_the_paths(import_results, kyiv, tmp_path):
     import_results(demo_trf())
     paths = run(str(kyiv.pk), "--out", str(tmp_path / "out"))

@@ -18,6 +18,7 @@ def test_the_fetcher_serves_the_shipped_fonts_and_refuses_anything_else():
             fetcher.fetch(url)
 
 
+@pytest.mark.real_pdf
 @pytest.mark.django_db
 def test_markup_in_a_name_prints_as_text(cast):
     player = cast.player_user.player

@@ -24,6 +24,7 @@ def bondar(title: str):
     return Certificate.objects.filter(norm_result__entry__name="Bondar, Dmytro", norm_result__title=title)
 
 
+@pytest.mark.real_pdf
 def test_a_correction_that_changes_the_verdicts_supersedes_their_certificates(import_results, client, cast):
     import_results(demo_trf())
     old_gm, old_im = bondar("GM").get(), bondar("IM").get()

@@ -23,6 +23,7 @@ def wait_for(condition, worker, what: str, timeout: float = 90):
     raise AssertionError(f"{what} not done within {timeout}s; worker log:\n{worker.log()}")
 
 
+@pytest.mark.real_pdf
 def test_the_worker_issues_the_certificates_of_an_evaluated_upload(kyiv, live_worker):
     upload = services.upload_create(tournament=kyiv, filename="kyiv.trf", data=demo_trf())
     wait_for(lambda: ResultUpload.objects.get(pk=upload.pk).is_final, live_worker, "evaluation")

@@ -144,7 +144,7 @@ def add_failure(player, category: str, severe: bool) -> Failure:
         severe=severe,
         score=1,
         threshold=5,
-        rule="004 Conf. 6",
+        rule="Conf. 6",
     )
 
 

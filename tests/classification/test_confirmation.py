@@ -43,7 +43,7 @@ def test_conf_1_meeting_ones_own_norm_confirms_the_category_for_a_new_period():
         Category.FIRST,
         END,
         date(2022, 7, 15),
-        "004 Conf. 1",
+        "Conf. 1",
     )
 
 
@@ -96,7 +96,7 @@ def test_conf_4_a_kms_fails_below_75_percent_of_the_kms_norm(results, failure):
     verdict = judge(person(1, "KMS"), results)
     assert (verdict.failure is not None) is failure
     if failure:
-        assert verdict.failure.threshold == Decimal("5.25") and verdict.failure.check.rule == "004 Conf. 4"
+        assert verdict.failure.threshold == Decimal("5.25") and verdict.failure.check.rule == "Conf. 4"
 
 
 def test_conf_4_without_a_kms_norm_the_first_category_norm_is_the_measure():
@@ -114,7 +114,7 @@ def test_conf_4_a_second_failure_lowers_a_kms_to_first_category_with_two_points_
         Category.FIRST,
         2,
         date(2022, 7, 15),
-        "004 Conf. 4",
+        "Conf. 4",
     )
 
 
@@ -211,7 +211,7 @@ def test_conf_7_confirmed_at_fifty_after_five_unbroken_years_is_kept_for_life(bi
     verdict = judge(person(1, "I", birth_year=birth_year, held_since=held_since), "1" * 5 + "0000")
     (change,) = verdict.changes
     assert change.lifetime is lifetime and (change.expires_on is None) is lifetime
-    assert change.rule == ("004 Conf. 7" if lifetime else "004 Conf. 1")
+    assert change.rule == ("Conf. 7" if lifetime else "Conf. 1")
 
 
 def test_conf_7_a_break_restarts_the_five_years():

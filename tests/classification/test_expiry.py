@@ -41,7 +41,7 @@ def steps(player) -> list[tuple]:
 def test_conf_6_a_first_category_not_confirmed_in_three_years_becomes_second(first_category_player):
     assert categories_expire(today=datetime.date(2020, 12, 31)) == []
     categories_expire(today=datetime.date(2021, 1, 1))
-    assert steps(first_category_player) == [("II", datetime.date(2021, 1, 1), datetime.date(2024, 1, 1), "004 Conf. 6")]
+    assert steps(first_category_player) == [("II", datetime.date(2021, 1, 1), datetime.date(2024, 1, 1), "Conf. 6")]
 
 
 def test_the_player_and_the_federations_officers_are_told_once(cast, first_category_player):

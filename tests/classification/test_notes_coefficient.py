@@ -1,4 +1,4 @@
-"""004 Notes: the tournament coefficient K, the worked example, and the table as data."""
+"""Notes: the tournament coefficient K, the worked example, and the table as data."""
 
 from decimal import Decimal
 from fractions import Fraction

@@ -116,7 +116,7 @@ def test_the_round_robin_matches_the_hand_calculation(round_robin):
         (14_900_008, "III", datetime.date(2022, 7, 15)),
     ]
     demoted = CategoryRecord.objects.get(tournament=round_robin, change=CategoryRecord.Change.DEMOTED)
-    assert (demoted.player, demoted.category, demoted.rule) == (players[9], "III", "004 Conf. 6")
+    assert (demoted.player, demoted.category, demoted.rule) == (players[9], "III", "Conf. 6")
 
 
 def _severe(result: NationalResult) -> bool:
@@ -236,7 +236,7 @@ def test_a_kms_field_lowers_a_kms_with_two_points_and_takes_a_first_category_poi
         players[7],
         "I",
         datetime.date(2022, 7, 9),
-        "004 Conf. 4",
+        "Conf. 4",
     )
     kept = CandidatePoint.objects.filter(player=players[7], origin=CandidatePoint.Origin.DEMOTION)
     assert (

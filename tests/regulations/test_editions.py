@@ -20,7 +20,11 @@ from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, tourname
 @pytest.mark.parametrize(
     ("start", "name"),
     [
-        (date(2005, 5, 1), "2009"),
+        (date(1985, 5, 1), "1990"),
+        (date(2001, 6, 30), "1990"),
+        (date(2001, 7, 1), "2001"),
+        (date(2005, 5, 1), "2001"),
+        (date(2009, 6, 30), "2001"),
         (date(2009, 7, 1), "2009"),
         (date(2014, 6, 30), "2009"),
         (date(2014, 7, 1), "2014"),
@@ -36,18 +40,15 @@ def test_the_edition_follows_the_start_date(start, name):
 def test_an_unknown_edition_name_is_refused():
     with pytest.raises(UnknownEditionError):
         get_edition("1999")
-    assert sorted(EDITIONS) == ["2009", "2014", "2024"]
+    assert sorted(EDITIONS) == ["1990", "2001", "2009", "2014", "2024"]
 
 
-def test_1_53_an_event_before_july_2009_is_judged_by_2009_and_the_verdict_says_so():
-    verdict = evaluate_norm(tournament(start=date(2008, 5, 1)), player(), record(GM_NORM_9), "GM")
+def test_1_53_an_event_before_july_2009_forced_under_2009_says_which_edition_its_date_chooses():
+    verdict = evaluate_norm(tournament(start=date(2008, 5, 1)), player(), record(GM_NORM_9), "GM", edition="2009")
     assert verdict.edition == "2009" and verdict.achieved
     note = next(check for check in verdict.checks if check.rule == "1.53")
     assert note.ok
-    assert note.detail == (
-        "the tournament started on 2008-05-01, before this edition took effect (2009-07-01); "
-        "it is judged by edition 2009, the earliest implemented"
-    )
+    assert note.detail == "edition 2009 was chosen by name; a tournament starting 2008-05-01 falls under edition 2001"
 
 
 def test_an_edition_forced_by_name_is_used_and_the_date_s_edition_is_named():

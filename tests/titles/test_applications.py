@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from players.models import Player, PlayerTitle
 from tests import factories
-from titles import applications
+from titles import application_services
 from titles.models import ApplicationEvent, TitleApplication
 from tournaments import services
 from tournaments.models import Tournament
@@ -43,7 +43,7 @@ def bondar(cast) -> Player:
 
 
 def start(player, actor, title="GM") -> TitleApplication:
-    return applications.application_start(player=player, title=title, actor=actor)
+    return application_services.application_start(player=player, title=title, actor=actor)
 
 
 def checks_by_rule(application) -> dict[str, bool]:
@@ -78,7 +78,7 @@ def test_the_rating_check_fails_alone_without_the_title_rating(cast):
     assert [check["rule"] for check in failed] == ["1.5.3"]
     assert "2480" in failed[0]["detail"] and "2500" in failed[0]["detail"]
     with pytest.raises(ValidationError):
-        applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.officer)
+        application_services.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.officer)
 
 
 def test_a_tournament_not_yet_rated_fails_1_10_2_alone(cast, bondar):
@@ -90,7 +90,7 @@ def test_a_tournament_not_yet_rated_fails_1_10_2_alone(cast, bondar):
 def test_two_norms_of_nine_games_are_not_enough(cast, bondar):
     application = start(bondar, cast.officer)
     application.norms.remove(application.norms.first())
-    applications.application_refresh(application=application)
+    application_services.application_refresh(application=application)
     failed = {check["rule"] for check in application.checks if not check["ok"]}
     assert "1.5.1" in failed
 
@@ -100,7 +100,7 @@ def test_an_officer_of_another_federation_is_refused(cast, bondar):
         start(bondar, cast.other_officer)
     application = start(bondar, cast.officer)
     with pytest.raises(PermissionDenied):
-        applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.other_officer)
+        application_services.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.other_officer)
 
 
 def test_the_other_federation_cannot_even_see_the_application(client, cast, bondar):
@@ -112,12 +112,12 @@ def test_the_other_federation_cannot_even_see_the_application(client, cast, bond
 def test_the_whole_workflow_to_the_award_with_its_audit_trail(cast, bondar):
     application = start(bondar, cast.officer)
     for state in (State.SUBMITTED, State.SENT):
-        application = applications.application_transition(application=application, to_state=state, actor=cast.officer)
-    application = applications.application_transition(
+        application = application_services.application_transition(application=application, to_state=state, actor=cast.officer)
+    application = application_services.application_transition(
         application=application, to_state=State.APPROVED, actor=cast.officer,
-        decision=applications.Decision(on=datetime.date(2025, 3, 1), reason="Presidential Board"),
+        decision=application_services.Decision(on=datetime.date(2025, 3, 1), reason="Presidential Board"),
     )
-    application = applications.application_transition(application=application, to_state=State.AWARDED, actor=cast.officer)
+    application = application_services.application_transition(application=application, to_state=State.AWARDED, actor=cast.officer)
     title = PlayerTitle.objects.get(player=bondar, title="GM")
     assert title.confirmed_on == datetime.date(2025, 3, 1)
     assert title.achieved_on == datetime.date(2024, 12, 1)  # 0.44: the rating came after the last norm
@@ -128,11 +128,11 @@ def test_the_whole_workflow_to_the_award_with_its_audit_trail(cast, bondar):
 def test_a_rejection_records_the_refused_norms(cast, bondar):
     application = start(bondar, cast.officer)
     for state in (State.SUBMITTED, State.SENT):
-        application = applications.application_transition(application=application, to_state=state, actor=cast.officer)
+        application = application_services.application_transition(application=application, to_state=state, actor=cast.officer)
     refused = application.norms.first()
-    application = applications.application_transition(
+    application = application_services.application_transition(
         application=application, to_state=State.REJECTED, actor=cast.officer,
-        decision=applications.Decision(reason="1.4.3 not met", refused_norm_ids=(refused.pk,)),
+        decision=application_services.Decision(reason="1.4.3 not met", refused_norm_ids=(refused.pk,)),
     )
     assert list(application.refused_norms.all()) == [refused]
     assert application.decision_reason == "1.4.3 not met"
@@ -141,17 +141,18 @@ def test_a_rejection_records_the_refused_norms(cast, bondar):
 def test_a_skipped_state_is_refused(cast, bondar):
     application = start(bondar, cast.officer)
     with pytest.raises(ValidationError):
-        applications.application_transition(application=application, to_state=State.APPROVED, actor=cast.officer)
+        application_services.application_transition(application=application, to_state=State.APPROVED, actor=cast.officer)
 
 
 def test_the_player_may_apply_when_the_federation_refuses(cast, bondar):
-    application = applications.application_start(player=bondar, title="GM", actor=cast.player_user, applied_by_player=True)
-    application = applications.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.player_user)
+    application = application_services.application_start(player=bondar, title="GM", actor=cast.player_user, applied_by_player=True)
+    application = application_services.application_transition(application=application, to_state=State.SUBMITTED, actor=cast.player_user)
     assert application.state == State.SUBMITTED
     with pytest.raises(PermissionDenied):
-        applications.application_transition(application=application, to_state=State.SENT, actor=cast.other_officer)
+        application_services.application_transition(application=application, to_state=State.SENT, actor=cast.other_officer)
 
 
+@pytest.mark.real_pdf
 def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(client, cast, bondar):
     import io
     import zipfile

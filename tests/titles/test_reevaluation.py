@@ -7,6 +7,7 @@ import pytest
 from notifications.models import Notification
 from players.models import Player, PlayerTitle
 from tests import factories
+from titles import application_services
 from titles.models import NormResult
 from titles.reevaluation import players_facts_changed
 from titles.tasks import reevaluate_for_players
@@ -58,10 +59,8 @@ def test_tournaments_the_player_did_not_play_are_left_alone(round_robin, cast):
 
 
 def test_an_open_application_is_checked_again(round_robin, cast):
-    from titles import applications
-
     bondar = Player.objects.get(fide_id=14100040)
-    application = applications.application_start(player=bondar, title="GM", actor=cast.officer)
+    application = application_services.application_start(player=bondar, title="GM", actor=cast.officer)
     factories.RatingEntryFactory(player=bondar, period=datetime.date(2024, 6, 1), rating=2510)
     report = players_facts_changed(player_ids=[bondar.pk])
     application.refresh_from_db()

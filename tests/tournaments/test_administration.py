@@ -103,6 +103,7 @@ def test_another_arbiter_cannot_edit_the_tournament(client, cast):
     assert client.get(reverse("tournaments:update", args=[cast.tournament.pk])).status_code == 404
 
 
+@pytest.mark.real_pdf
 @pytest.mark.django_db(transaction=True)
 def test_the_at_risk_flag_reaches_the_certificate(cast):
     import io
@@ -120,3 +121,10 @@ def test_the_at_risk_flag_reaches_the_certificate(cast):
     certificate = Certificate.objects.get(norm_result__title="GM")
     text = PdfReader(io.BytesIO(bytes(certificate.pdf))).pages[0].extract_text()
     assert "At risk" in text and "1.17" in text
+
+
+def test_an_unreadable_clock_setting_matters_only_where_the_edition_has_a_time_control_rule():
+    in_2001 = tournament(datetime.date(2005, 3, 1), clock_setting="ninety minutes")
+    in_1990 = tournament(datetime.date(1995, 3, 1), clock_setting="ninety minutes")
+    assert failed(in_2001) == set()  # the 2001 excerpt sets no administration rules
+    assert "5.5" in failed(in_1990)

@@ -99,6 +99,7 @@ class NormRecord:
     round_dates: tuple[date, ...] = ()  # one per round
     field_by_round: tuple[RoundField, ...] = ()  # 1.5.6a; empty when not known
     event: str = ""  # a name to show in the checks
+    quick_finish: bool = False  # played at 40 moves in 2 hours, then the rest in 1 hour (1990 §5.5)
 
     @classmethod
     def of(

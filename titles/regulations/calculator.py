@@ -50,7 +50,11 @@ class NormTable:
 
 
 def _rows(games: int, titles: Sequence[str], edition: Edition) -> list[NormTableRow]:
-    scores = [Fraction(half, 2) for half in range(2 * games, -1, -1) if meets_minimum_score(Fraction(half, 2), games)]
+    scores = [
+        Fraction(half, 2)
+        for half in range(2 * games, -1, -1)
+        if meets_minimum_score(Fraction(half, 2), games, edition.minimum_score_percent)
+    ]
 
     def at_minimum_average(score: Fraction) -> bool:
         return all(lowest_average(title, score, games, edition) == edition.minimum_average[title] for title in titles)
@@ -90,6 +94,9 @@ def _printed_table_note(games: int, rows: Sequence[NormTableRow], edition: Editi
 def norm_table(games: int, edition: Edition | str, titles: Sequence[str] = NORM_TITLES) -> NormTable:
     """The 1.49a table for ``games`` games: for each score, the range of averages it makes a norm with."""
     edition = as_edition(edition)
+    missing = [title for title in titles if not edition.has_norm_table(title)]
+    if missing:
+        raise ValueError(f"edition {edition.name} sets no minimum scores for {', '.join(missing)}")
     rows = _rows(games, titles, edition)
     return NormTable(games, edition.name, tuple(titles), tuple(rows), _printed_table_note(games, rows, edition))
 
@@ -128,6 +135,8 @@ def forecast(
     titles: Iterable[str] = NORM_TITLES,
     edition: Edition | str | None = None,
 ) -> list[Forecast]:
+    """Estimates per title; none for a title whose minimum scores the edition does not set (1990: IM, WGM
+    and WIM, which its category table decides)."""
     edition = as_edition(edition) if edition is not None else edition_for(tournament.start_date)
     if rounds_remaining is None:
         rounds_remaining = tournament.rounds_scheduled - max((game.round for game in games), default=0)
@@ -135,7 +144,7 @@ def forecast(
     total = len(counted) + rounds_remaining
     minimum = games_rule(tournament, edition).minimum
     forecasts = []
-    for title in titles:
+    for title in (title for title in titles if edition.has_norm_table(title)):
         so_far = tally(counted, title, edition, player.federation, distinct_opponents=False) if counted else None
         score = so_far.score if so_far else Fraction(0)
         average = so_far.average if so_far else None

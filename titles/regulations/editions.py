@@ -24,6 +24,7 @@ from .time_controls import TimeControl
 
 __all__ = [
     "EDITIONS",
+    "EDITION_PERIODS",
     "EDITION_2009",
     "EDITION_2014",
     "EDITION_2024",
@@ -35,6 +36,7 @@ __all__ = [
     "Rule",
     "UnknownEditionError",
     "as_edition",
+    "edition_choice",
     "edition_for",
     "get_edition",
 ]
@@ -139,7 +141,7 @@ class Administration:
     """What an edition asks of a title tournament (1.1 in 2024, 1.11–1.17 before), checked by
     tournament_rules.py; a rule the edition lacks has no number in ``Edition.rule_numbers``."""
 
-    time_control: Callable[[TimeControl, date], tuple[bool, str]]
+    time_control: Callable[[TimeControl, date], tuple[bool, str]] | None = None  # None: no time-control rule
     registration_days: int = 30
     max_rounds_per_day: int = 2
     max_hours_per_day: int = 12
@@ -194,6 +196,13 @@ class Edition:
     administration: Administration
     # The printed 1.49a tables, where they stop above the lowest score the formulas allow.
     printed_table_lowest_score: Mapping[int, Fraction] = field(default_factory=dict)
+    # The lowest score a norm may have, in per cent of the games (1.49a, 1.22); 2001 sets none.
+    minimum_score_percent: int = 35
+    # The edition's own rules of composition and ratings (``Assessment`` of a set of counted games), where
+    # they differ too much from 1.43–1.49 to be data (2001, 1990); None: ``assessment.assess``.
+    assess: Callable | None = None
+    # Games may be left out (won games, later games) only in events of at least this many rounds (2001: 10).
+    fewest_rounds_to_leave_games_out: int = 0
     notes: Mapping[Rule | tuple[Rule, str], str] = field(default_factory=dict)
     # The wording of rules known only from a paraphrase (2024: the digest's [SC-note] items), shown with
     # the check so that the reader can weigh it.
@@ -226,6 +235,32 @@ class Edition:
 
     def applies_to(self, start_date: date) -> bool:
         return start_date >= self.valid_from and (self.valid_until is None or start_date <= self.valid_until)
+
+    def has_norm_table(self, title: str) -> bool:
+        """Whether the edition's own values give the score a norm needs (the 1990 category table is not in
+        its text)."""
+        return title in self.performance_minimum and title in self.minimum_average
+
+    @property
+    def period(self) -> str:
+        """The start dates of the tournaments it judges, in words."""
+        since = "" if self.valid_from == date.min else f"from {self.valid_from}"
+        until = "" if self.valid_until is None else f"until {self.valid_until}"
+        return f"tournaments starting {' '.join(part for part in (since, until) if part)}"
+
+
+# Which edition judges a tournament, by its start date (1.53 of 2009, 10.11 of 1990: the regulations in force
+# when it was played; 0.21 of 1990: changes apply to tournaments starting from 1 July after the decision).
+# The one home of the boundaries: (name, first start date, last start date).
+EDITION_PERIODS: Mapping[str, tuple[date, date | None]] = MappingProxyType(
+    {
+        "1990": (date.min, date(2001, 6, 30)),
+        "2001": (date(2001, 7, 1), date(2009, 6, 30)),
+        "2009": (date(2009, 7, 1), date(2014, 6, 30)),
+        "2014": (date(2014, 7, 1), date(2023, 12, 31)),
+        "2024": (date(2024, 1, 1), None),
+    }
+)
 
 
 _RULES_2009 = {
@@ -422,8 +457,8 @@ _NEAREST = "minimums rounded to the nearest as the text's 1.44 says (2009: up)"
 EDITION_2009 = Edition(
     name="2009",
     source="seed 000 (English), in force for tournaments starting 1 July 2009 – 30 June 2014",
-    valid_from=date(2009, 7, 1),
-    valid_until=date(2014, 6, 30),
+    valid_from=EDITION_PERIODS["2009"][0],
+    valid_until=EDITION_PERIODS["2009"][1],
     rule_numbers=_frozen(_RULES_2009 | _ADMINISTRATION_RULES_2009),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
@@ -467,8 +502,8 @@ EDITION_2009 = Edition(
 EDITION_2014 = Edition(
     name="2014",
     source="seed 001 (Ukrainian translation), in force for tournaments starting 1 July 2014 – 31 December 2023",
-    valid_from=date(2014, 7, 1),
-    valid_until=date(2023, 12, 31),
+    valid_from=EDITION_PERIODS["2014"][0],
+    valid_until=EDITION_PERIODS["2014"][1],
     rule_numbers=_frozen(_RULES_2014 | _ADMINISTRATION_RULES_2014),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
@@ -532,8 +567,8 @@ EDITION_2024 = Edition(
         "FIDE Handbook B.01, applied from 1 January 2024 (shared/docs/regulations-2024.md); in force for "
         "tournaments starting from 1 January 2024"
     ),
-    valid_from=date(2024, 1, 1),
-    valid_until=None,
+    valid_from=EDITION_PERIODS["2024"][0],
+    valid_until=EDITION_PERIODS["2024"][1],
     rule_numbers=_frozen(_RULES_2024),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
@@ -641,11 +676,6 @@ EDITION_2024 = Edition(
     ),
 )
 
-EDITIONS: Mapping[str, Edition] = _frozen(
-    {edition.name: edition for edition in (EDITION_2009, EDITION_2014, EDITION_2024)}
-)
-
-
 def as_edition(edition: Edition | str) -> Edition:
     return get_edition(edition) if isinstance(edition, str) else edition
 
@@ -658,11 +688,25 @@ def get_edition(name: str) -> Edition:
 
 
 def edition_for(start_date: date) -> Edition:
-    """The edition in force when the tournament started; the earliest one also judges older events."""
+    """The edition in force when the tournament started (``EDITION_PERIODS``)."""
+    return edition_choice(start_date)[0]
+
+
+def edition_choice(start_date: date) -> tuple[Edition, str]:
+    """The edition in force when the tournament started, and why, in words a norm page can show."""
     for edition in EDITIONS.values():
         if edition.applies_to(start_date):
-            return edition
-    earliest = min(EDITIONS.values(), key=lambda edition: edition.valid_from)
-    if start_date < earliest.valid_from:
-        return earliest
+            return edition, (
+                f"the tournament started on {start_date}; edition {edition.name} ({edition.source}) judges "
+                f"{edition.period}: the regulations in force when it was played apply"
+            )
     raise UnknownEditionError(f"no edition is implemented for tournaments starting {start_date}")
+
+
+# The editions before 2009 build on the definitions above, in modules of their own.
+from .edition_1990 import EDITION_1990  # noqa: E402
+from .edition_2001 import EDITION_2001  # noqa: E402
+
+EDITIONS: Mapping[str, Edition] = _frozen(
+    {edition.name: edition for edition in (EDITION_1990, EDITION_2001, EDITION_2009, EDITION_2014, EDITION_2024)}
+)

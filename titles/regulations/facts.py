@@ -75,6 +75,8 @@ class EventFlag(enum.Enum):
     WORLD_CHAMPIONSHIP = "world championship"
     CONTINENTAL_CHAMPIONSHIP = "continental championship"
     LEAGUE = "league"
+    # 1990 §8.4 and §8.33: events for women only (a lower rating stands for a title; women's zonals).
+    WOMEN_ONLY = "an event for women only"
     # 2024 §1.5.6: event types of which a title application needs one norm (with the Olympiad and the
     # national championship finals above).
     CANDIDATES_QUALIFIER = "a GSC event qualifying directly to the Candidates"

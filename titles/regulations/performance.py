@@ -34,10 +34,11 @@ def performance(average: int | Fraction, score: Exact, games: int) -> int | Frac
     return average + dp(Fraction(score) / games)
 
 
-def meets_minimum_score(score: Exact, games: int) -> bool:
-    """35 % of the games (1.22, 1.49a), on the exact fraction: 4½ of 13 is 34.6 % and does not count."""
+def meets_minimum_score(score: Exact, games: int, percent: int = _MINIMUM_SCORE_PERCENT) -> bool:
+    """35 % of the games (1.22, 1.49a), on the exact fraction: 4½ of 13 is 34.6 % and does not count. An
+    edition may set another minimum (``Edition.minimum_score_percent``; 2001: none)."""
     score = Fraction(score)
-    return 100 * score.numerator >= _MINIMUM_SCORE_PERCENT * games * score.denominator
+    return 100 * score.numerator >= percent * games * score.denominator
 
 
 def lowest_average(title: str, score: Exact, games: int, edition: Edition | str) -> int | None:
@@ -47,7 +48,7 @@ def lowest_average(title: str, score: Exact, games: int, edition: Edition | str)
     reaches the minimum after rounding (2600), so the rounded minimum is used.
     """
     edition = as_edition(edition)
-    if not meets_minimum_score(score, games):
+    if not meets_minimum_score(score, games, edition.minimum_score_percent):
         return None
     needed_for_performance = edition.performance_minimum[title] - dp(Fraction(score) / games)
     return max(edition.minimum_average[title], needed_for_performance)
@@ -59,11 +60,12 @@ def _dp_by_half_points(games: int) -> tuple[int, ...]:
 
 
 def minimum_score(title: str, average: int, games: int, edition: Edition | str) -> Fraction | None:
-    """The smallest score (in half points) that makes a norm against this rounded average, or None."""
+    """The smallest score (in half points) that makes a norm against this rounded average, or None (also where
+    the edition sets no minimum for the title: 1990, whose category table decides)."""
     edition = as_edition(edition)
-    if games < 1 or average < edition.minimum_average[title]:
+    if games < 1 or not edition.has_norm_table(title) or average < edition.minimum_average[title]:
         return None
     dp_needed = edition.performance_minimum[title] - average
-    lowest_allowed = -(-2 * _MINIMUM_SCORE_PERCENT * games // 100)  # half points for 35 %, rounded up
+    lowest_allowed = -(-2 * edition.minimum_score_percent * games // 100)  # half points for 35 %, rounded up
     half_points = bisect.bisect_left(_dp_by_half_points(games), dp_needed, lo=lowest_allowed)
     return Fraction(half_points, 2) if half_points <= 2 * games else None

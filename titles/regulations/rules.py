@@ -145,24 +145,14 @@ def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check
 
 def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
     """1.53 (2009): a norm is judged by the regulations in force when the tournament took place. Says so
-    when the edition applied is not that one: an older event judged by the earliest edition, or an edition
-    chosen by name."""
+    when the edition applied, chosen by name, is not that one."""
     if edition.applies_to(start_date):
         return None
     try:
-        in_force = edition_for(start_date)
+        falls_under = f"edition {edition_for(start_date).name}"
     except UnknownEditionError:
-        in_force = None
-    if in_force is edition:
-        detail = (
-            f"the tournament started on {start_date}, before this edition took effect ({edition.valid_from}); "
-            f"it is judged by edition {edition.name}, the earliest implemented"
-        )
-    else:
-        falls_under = f"edition {in_force.name}" if in_force else "no implemented edition"
-        detail = (
-            f"edition {edition.name} was chosen by name; a tournament starting {start_date} falls under {falls_under}"
-        )
+        falls_under = "no implemented edition"
+    detail = f"edition {edition.name} was chosen by name; a tournament starting {start_date} falls under {falls_under}"
     return Check(edition.rule(Rule.EDITION_IN_FORCE), True, detail + edition.note(Rule.EDITION_IN_FORCE))
 
 

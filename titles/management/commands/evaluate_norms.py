@@ -6,6 +6,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from titles import trf_inputs
+from titles.category_table import edition_judging, with_entered_table
 from titles.regulations import UnknownEditionError, evaluate_all, get_edition
 from titles.services import verdict_fields
 from tournaments.trf import TrfError, parse_trf
@@ -23,14 +24,15 @@ class Command(BaseCommand):
     def handle(self, *args, file: Path, edition: str | None, json: bool, achieved: bool, **options):
         document = self._parse(file)
         try:
-            forced = get_edition(edition).name if edition else None
+            chosen = with_entered_table(get_edition(edition)) if edition else None
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
         facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
+        chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
         report = []
         for item in trf_inputs.player_inputs(document):
-            verdicts = evaluate_all(facts, item.player, list(item.games), edition=forced)
+            verdicts = evaluate_all(facts, item.player, list(item.games), edition=chosen)
             record = names[item.player.id]
             report.append(
                 {

@@ -9,15 +9,16 @@ from datetime import date
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
-from django.db.models import Q
 from django.utils import timezone
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
-from players.access import is_officer_of, officer_federation_id
-from players.models import Player, PlayerTitle, RatingEntry
+from players.access import is_officer_of
+from players.models import Player, PlayerTitle
 
-from .models import ApplicationEvent, ExternalNorm, NormResult, TitleApplication
+from .access import may_act
+from .models import ApplicationEvent, ExternalNorm, TitleApplication
+from .selectors import best_title_rating, norms_available
 from .tasks import enqueue_reevaluation
 
 State = TitleApplication.State
@@ -35,19 +36,6 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 }
 
 
-def may_act(user, application: TitleApplication, role: str) -> bool:
-    if is_officer_of(user, application.federation_id):
-        return True
-    return role == "applicant" and application.applied_by_player and application.player.user_id == user.pk
-
-
-def applications_visible_to(user):
-    """Applications this user may read: their federation's, their own, or all for staff."""
-    if user.is_staff:
-        return TitleApplication.objects.all()
-    return TitleApplication.objects.filter(Q(player__user=user) | Q(federation_id=officer_federation_id(user)))
-
-
 def application_start(*, player: Player, title: str, actor, applied_by_player: bool = False) -> TitleApplication:
     """Open a draft with the best set of norms proposed and checked."""
     if not is_officer_of(actor, player.federation_id) and not (applied_by_player and player.user_id == actor.pk):
@@ -62,26 +50,6 @@ def application_start(*, player: Player, title: str, actor, applied_by_player: b
         application.external_norms.set(ExternalNorm.objects.filter(player=player, title=title))
         application_refresh(application=application)
     return application
-
-
-def norms_available(player: Player, title: str) -> list[NormResult]:
-    """Achieved norms of this title in each tournament's current results (1.54: valid for life)."""
-    norms = (
-        NormResult.objects.filter(entry__player=player, title=title, achieved=True)
-        .select_related("entry__upload__tournament")
-        .order_by("entry__upload__tournament__start_date", "-entry__upload__version")
-    )
-    current: dict[int, NormResult] = {}
-    for norm in norms:
-        current.setdefault(norm.entry.upload.tournament_id, norm)
-    return list(current.values())
-
-
-def best_title_rating(player: Player, title: str) -> RatingEntry | None:
-    """The earliest rating (published or interim, 1.52–1.52a) at or above the title rating, if any."""
-    from .regulations.applications import TITLE_RATING
-
-    return player.ratings.filter(rating__gte=TITLE_RATING[title]).order_by("period").first()
 
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:

@@ -7,13 +7,16 @@ from django.views.decorators.http import require_POST
 
 from players.models import Player
 
-from . import applications
-from .models import NormResult, TitleApplication
+from .. import application_services
+from ..access import applications_visible_to, may_act
+from ..application_checks import application_date
+from ..models import NormResult, TitleApplication
+from ..regulations import edition_for
 
 
 @login_required
 def application_list(request):
-    visible = applications.applications_visible_to(request.user).select_related("player", "federation")
+    visible = applications_visible_to(request.user).select_related("player", "federation")
     state = request.GET.get("state")
     if state in TitleApplication.State.values:
         visible = visible.filter(state=state)
@@ -23,17 +26,19 @@ def application_list(request):
 @login_required
 def application_detail(request, pk: int):
     application = get_object_or_404(
-        applications.applications_visible_to(request.user).select_related("player", "federation"), pk=pk
+        applications_visible_to(request.user).select_related("player", "federation"), pk=pk
     )
     context = {
         "application": application,
         "norms": application.norms.select_related("entry__upload__tournament"),
         "external_norms": application.external_norms.all(),
         "events": application.events.select_related("actor"),
+        "application_date": application_date(application),
+        "application_edition": edition_for(application_date(application)),
         "next_states": [
             (to_state, TitleApplication.State(to_state).label)
-            for (from_state, to_state), role in applications.TRANSITIONS.items()
-            if from_state == application.state and applications.may_act(request.user, application, role)
+            for (from_state, to_state), role in application_services.TRANSITIONS.items()
+            if from_state == application.state and may_act(request.user, application, role)
         ],
     }
     return render(request, "titles/application_detail.html", context)
@@ -45,7 +50,7 @@ def application_start(request, player_pk: int, title: str):
     player = get_object_or_404(Player, pk=player_pk)
     if title not in NormResult.Title.values:
         raise Http404
-    application = applications.application_start(
+    application = application_services.application_start(
         player=player, title=title, actor=request.user, applied_by_player=player.user_id == request.user.pk
     )
     return redirect("titles:application_detail", pk=application.pk)
@@ -54,13 +59,13 @@ def application_start(request, player_pk: int, title: str):
 @login_required
 @require_POST
 def application_transition(request, pk: int):
-    application = get_object_or_404(applications.applications_visible_to(request.user), pk=pk)
-    decision = applications.Decision(
+    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    decision = application_services.Decision(
         reason=request.POST.get("reason", ""),
         refused_norm_ids=tuple(int(value) for value in request.POST.getlist("refused_norms") if value.isdigit()),
     )
     try:
-        applications.application_transition(
+        application_services.application_transition(
             application=application, to_state=request.POST.get("to_state", ""), actor=request.user,
             note=request.POST.get("note", ""), decision=decision,
         )
@@ -71,7 +76,7 @@ def application_transition(request, pk: int):
 
 @login_required
 def application_package(request, pk: int):
-    application = get_object_or_404(applications.applications_visible_to(request.user), pk=pk)
-    response = HttpResponse(applications.application_package(application=application), content_type="application/zip")
+    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    response = HttpResponse(application_services.application_package(application=application), content_type="application/zip")
     response["Content-Disposition"] = f'attachment; filename="title-application-{application.pk}.zip"'
     return response

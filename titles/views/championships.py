@@ -8,9 +8,9 @@ from django.utils.translation import gettext as _
 from players.access import officer_federation_id
 from players.models import Player
 
-from . import direct_titles
-from .forms import ChampionshipResultForm
-from .models import ChampionshipResult
+from .. import direct_titles
+from ..forms import ChampionshipResultForm
+from ..models import ChampionshipResult
 
 
 @login_required

@@ -1,0 +1,27 @@
+from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
+from rest_framework.routers import DefaultRouter
+
+from . import token_views, views
+
+app_name = "api"
+
+router = DefaultRouter()
+router.register("tournaments", views.TournamentViewSet, basename="tournament")
+router.register("norm-results", views.NormResultViewSet, basename="norm-result")
+router.register("players", views.PlayerViewSet, basename="player")
+router.register("applications", views.ApplicationViewSet, basename="application")
+router.register("certificates", views.CertificateViewSet, basename="certificate")
+
+urlpatterns = [
+    path("v1/", include(router.urls)),
+    path(
+        "v1/tournaments/<int:tournament_pk>/uploads/<int:version>/",
+        views.UploadViewSet.as_view({"get": "retrieve"}),
+        name="upload-detail",
+    ),
+    path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("docs/", SpectacularRedocView.as_view(url_name="api:schema"), name="docs"),
+    path("tokens/", token_views.token_list, name="tokens"),
+    path("tokens/<str:token_key>/revoke/", token_views.token_revoke, name="token_revoke"),
+]

@@ -1,0 +1,209 @@
+"""The REST API: the same objects and the same access rules as the pages, for pairing programs and federations."""
+
+from django.conf import settings
+from django.db.models import Q
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404
+from django.utils.http import content_disposition_header
+from django.utils.translation import gettext as _
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import status, viewsets
+from rest_framework.decorators import action
+from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.parsers import FormParser, MultiPartParser
+from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.response import Response
+
+from certificates import access as certificate_access
+from certificates.services import certificate_filename
+from players.models import Player
+from players.selectors import current_norm_results
+from titles.models import TitleApplication
+from titles.access import applications_visible_to
+from tournaments import access as tournament_access
+from tournaments import selectors as tournament_selectors
+from tournaments import services as tournament_services
+from tournaments.models import Tournament
+from tournaments.trf import TrfError, parse_trf
+
+from . import serializers
+from .selectors import players_visible_to
+
+
+class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
+    """Registered tournaments, public as on the pages; uploads for those who run or oversee the event."""
+
+    serializer_class = serializers.TournamentSerializer
+    permission_classes = [AllowAny]
+    throttle_scope = None  # uploads set their own scope
+
+    @extend_schema(parameters=[
+        OpenApiParameter("q", str, description="Part of the name or city"),
+        OpenApiParameter("federation", str, description="Host federation's FIDE code, e.g. UKR"),
+        OpenApiParameter("year", int, description="Year the tournament started"),
+    ])
+    def list(self, request, *args, **kwargs):
+        return super().list(request, *args, **kwargs)
+
+    def get_queryset(self):
+        tournaments = Tournament.objects.select_related("host_federation", "organising_federation")
+        params = self.request.query_params
+        if params.get("q"):
+            tournaments = tournaments.filter(Q(name__icontains=params["q"]) | Q(city__icontains=params["q"]))
+        if params.get("federation"):
+            tournaments = tournaments.filter(host_federation__code=params["federation"].upper())
+        if params.get("year", "").isdigit():
+            tournaments = tournaments.filter(start_date__year=int(params["year"]))
+        return tournaments.order_by("-start_date", "name")
+
+    @extend_schema(responses=serializers.CrosstableRowSerializer(many=True))
+    @action(detail=True)
+    def crosstable(self, request, pk=None):
+        """The current results: one row per player in standing order, with every round's game."""
+        upload = tournament_selectors.upload_current(self.get_object())
+        if upload is None:
+            raise NotFound(_("This tournament has no evaluated results yet."))
+        rows = tournament_selectors.crosstable(upload)
+        return Response(serializers.CrosstableRowSerializer(rows, many=True).data)
+
+    @extend_schema(methods=["GET"], responses=serializers.UploadSerializer(many=True))
+    @extend_schema(
+        methods=["POST"], request={"multipart/form-data": serializers.UploadCreateSerializer},
+        responses={202: serializers.UploadSerializer},
+    )
+    @action(detail=True, methods=["get", "post"], parser_classes=[MultiPartParser, FormParser],
+            permission_classes=[IsAuthenticated], throttle_scope="upload")
+    def uploads(self, request, pk=None):
+        """GET: the versions of the results (chief arbiter, host and organising federations' officers, staff).
+        POST: a new version from the chief arbiter; poll the returned url until `final` is true."""
+        if request.method == "POST":
+            return self._upload(request, tournament_access.get_managed_tournament(request.user, pk))
+        tournament = get_object_or_404(tournament_access.tournaments_overseen_by(request.user), pk=pk)
+        uploads = tournament.uploads.order_by("-version")
+        page = self.paginate_queryset(uploads)
+        return self.get_paginated_response(serializers.UploadSerializer(page, many=True, context={"request": request}).data)
+
+    def _upload(self, request, tournament: Tournament) -> Response:
+        incoming = serializers.UploadCreateSerializer(data=request.data)
+        incoming.is_valid(raise_exception=True)
+        uploaded = incoming.validated_data["file"]
+        if uploaded.size > settings.TRF_MAX_UPLOAD_BYTES:
+            raise ValidationError({"file": [_("The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
+                "size": uploaded.size, "limit": settings.TRF_MAX_UPLOAD_BYTES}]})
+        if not tournament_services.tournament_reporting_status(tournament).accepts_upload:
+            raise PermissionDenied(_("This report is more than six months late (1.96); it needs the QC chairman's agreement first."))
+        data = uploaded.read()
+        try:
+            parse_trf(data)
+        except TrfError as error:
+            return Response(
+                {"detail": _("The file is not a valid TRF file; nothing was stored."),
+                 "errors": [tournament_services.trf_error_as_dict(error)]},
+                status=status.HTTP_400_BAD_REQUEST,
+            )
+        upload = tournament_services.upload_create(tournament=tournament, filename=uploaded.name, data=data, user=request.user)
+        body = serializers.UploadSerializer(upload, context={"request": request}).data
+        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+
+
+class UploadViewSet(viewsets.GenericViewSet):
+    serializer_class = serializers.UploadSerializer
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(parameters=[OpenApiParameter("version", int, OpenApiParameter.PATH)])
+    def retrieve(self, request, tournament_pk=None, version=None):
+        """One version's evaluation: status (received, evaluating, evaluated, rejected, failed), errors with line and column."""
+        upload = tournament_access.get_overseen_upload(request.user, int(tournament_pk), int(version))
+        return Response(self.get_serializer(upload).data)
+
+
+class NormResultViewSet(viewsets.ReadOnlyModelViewSet):
+    """Verdicts of the current results, every check with its rule, public as the norm pages are."""
+
+    serializer_class = serializers.NormResultSerializer
+    permission_classes = [AllowAny]
+
+    @extend_schema(parameters=[
+        OpenApiParameter("tournament", int), OpenApiParameter("player", int),
+        OpenApiParameter("title", str, enum=["GM", "IM", "WGM", "WIM"]),
+        OpenApiParameter("achieved", bool),
+    ])
+    def list(self, request, *args, **kwargs):
+        return super().list(request, *args, **kwargs)
+
+    def get_queryset(self):
+        norms = current_norm_results().select_related("entry__upload")
+        params = self.request.query_params
+        for param, lookup in (("tournament", "entry__upload__tournament_id"), ("player", "entry__player_id")):
+            if params.get(param, "").isdigit():
+                norms = norms.filter(**{lookup: int(params[param])})
+        if params.get("title"):
+            norms = norms.filter(title=params["title"].upper())
+        if params.get("achieved") in {"true", "false"}:
+            norms = norms.filter(achieved=params["achieved"] == "true")
+        return norms.order_by("entry__upload__tournament_id", "entry__start_number", "title")
+
+
+class PlayerViewSet(viewsets.GenericViewSet):
+    """Players' own records: the player, officers of the player's federation and staff."""
+
+    serializer_class = serializers.NormRecordSerializer
+    permission_classes = [IsAuthenticated]
+
+    def get_queryset(self):
+        return players_visible_to(self.request.user)
+
+    @action(detail=True, url_path="norm-record")
+    def norm_record(self, request, pk=None):
+        """Every norm of the player: engine verdicts, norms from other events and championship results."""
+        player: Player = self.get_object()
+        record = {
+            "player": player,
+            "norms": current_norm_results().filter(entry__player=player, achieved=True).select_related("entry__upload"),
+            "external_norms": player.external_norms.order_by("event_start"),
+            "championship_results": player.championship_results.order_by("event_end"),
+        }
+        return Response(self.get_serializer(record).data)
+
+
+class ApplicationViewSet(viewsets.ReadOnlyModelViewSet):
+    """Title applications: the player's own, their federation's officers', all for staff."""
+
+    serializer_class = serializers.ApplicationSerializer
+    permission_classes = [IsAuthenticated]
+
+    def get_queryset(self):
+        if not self.request.user.is_authenticated:  # the schema generator asks anonymously
+            return TitleApplication.objects.none()
+        return (
+            applications_visible_to(self.request.user)
+            .select_related("player", "federation")
+            .prefetch_related("norms", "external_norms")
+            .order_by("-created_at")
+        )
+
+
+class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
+    """IT1 certificates for their recipients (000 §1.8): the player, both federations, the chief arbiter, staff."""
+
+    serializer_class = serializers.CertificateSerializer
+    permission_classes = [IsAuthenticated]
+
+    def get_queryset(self):
+        return (
+            certificate_access.certificates_visible_to(self.request.user)
+            .select_related("norm_result__entry__upload")
+            .defer("pdf")
+            .order_by("-created_at")
+        )
+
+    @extend_schema(responses={(200, "application/pdf"): OpenApiTypes.BINARY})
+    @action(detail=True)
+    def pdf(self, request, pk=None):
+        certificate = certificate_access.get_visible_certificate(request.user, pk)
+        response = HttpResponse(bytes(certificate.pdf), content_type="application/pdf")
+        response["Content-Disposition"] = content_disposition_header(
+            as_attachment=True, filename=certificate_filename(certificate)
+        )
+        return response

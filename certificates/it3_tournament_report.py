@@ -1,0 +1,135 @@
+"""What the IT3 tournament report prints."""
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.models import Arbiter, ResultUpload, Tournament
+from tournaments.selectors import upload_current
+
+from .selectors import certifiable_norm_results
+
+# The rows of the IT3 statistics table, in the form's order.
+REPORT_TITLES = ("GM", "WGM", "IM", "WIM", "FM", "WFM")
+
+
+@dataclass(frozen=True)
+class StatisticsRow:
+    label: str
+    number: int
+    federations: int
+    from_host: int
+
+    @property
+    def from_other_federations(self) -> int:
+        return self.number - self.from_host
+
+
+@dataclass(frozen=True)
+class RoundDay:
+    date: date | None
+    rounds: list[int]
+
+
+@dataclass(frozen=True)
+class TournamentReport:
+    tournament: Tournament
+    upload: ResultUpload | None
+    players: int
+    statistics: list[StatisticsRow]
+    schedule: list[RoundDay]
+    deputies: list[Arbiter]
+    remarks: list[str]
+
+    @property
+    def schedule_pattern(self) -> str:
+        """Rounds per playing day as the form writes them, e.g. 1-1-2-1."""
+        return "-".join(str(len(day.rounds)) for day in self.schedule if day.date)
+
+    @property
+    def is_pre_paired(self) -> bool:
+        return self.tournament.system in {Tournament.System.ROUND_ROBIN, Tournament.System.DOUBLE_ROUND_ROBIN}
+
+
+def tournament_report(*, tournament: Tournament) -> TournamentReport:
+    tournament = Tournament.objects.select_related(
+        "host_federation", "organising_federation", "chief_arbiter__user"
+    ).get(pk=tournament.pk)
+    upload = upload_current(tournament)
+    entries = list(upload.entries.all()) if upload else []
+    host_code = tournament.host_federation.code
+    groups = [
+        (_("rated"), [entry for entry in entries if entry.rating is not None]),
+        (_("unrated"), [entry for entry in entries if entry.rating is None]),
+        *[(title, [entry for entry in entries if entry.title == title]) for title in REPORT_TITLES],
+    ]
+    schedule = _schedule(tournament)
+    return TournamentReport(
+        tournament=tournament,
+        upload=upload,
+        players=len(entries),
+        statistics=[
+            StatisticsRow(
+                label,
+                len(group),
+                len({entry.federation_code for entry in group}),
+                sum(entry.federation_code == host_code for entry in group),
+            )
+            for label, group in groups
+        ],
+        schedule=schedule,
+        deputies=list(tournament.deputy_arbiters.all()),
+        remarks=_remarks(tournament, upload, schedule),
+    )
+
+
+def _schedule(tournament: Tournament) -> list[RoundDay]:
+    by_day = defaultdict(list)
+    for number, day in tournament.rounds.order_by("number").values_list("number", "date"):
+        by_day[day].append(number)
+    days = sorted(by_day.items(), key=lambda item: (item[0] is None, item[0] or date.min))
+    return [RoundDay(day, rounds) for day, rounds in days]
+
+
+def _remarks(tournament: Tournament, upload: ResultUpload | None, schedule: list[RoundDay]) -> list[str]:
+    """What the facts on record say beyond the form's fields; the arbiter adds the rest by hand."""
+    remarks = []
+    if tournament.event_kind != Tournament.EventKind.ORDINARY:
+        remarks.append(_("Kind of event: %(kind)s.") % {"kind": tournament.get_event_kind_display()})
+    if tournament.exemption_approved_by_qc:
+        remarks.append(_("Exemption from the federation mix approved by the QC chairman (1.43d)."))
+    if tournament.late_report_approved:
+        remarks.append(_("Late report accepted by the QC chairman (1.96)."))
+    if tournament.rating_list:
+        remarks.append(_("Ratings of the FIDE list of %(day)s.") % {"day": tournament.rating_list.isoformat()})
+    rest_days = _rest_days(schedule)
+    if rest_days:
+        remarks.append(_("Rest days: %(days)s.") % {"days": ", ".join(day.isoformat() for day in rest_days)})
+    if upload:
+        remarks.append(_("Results version %(version)s.") % {"version": upload.version})
+        remarks.extend(_norm_remarks(upload))
+    return remarks
+
+
+def _rest_days(schedule: list[RoundDay]) -> list[date]:
+    days = [day.date for day in schedule if day.date]
+    if len(days) < 2:
+        return []
+    played = set(days)
+    span = (days[-1] - days[0]).days
+    return [
+        days[0] + timedelta(days=offset) for offset in range(1, span) if days[0] + timedelta(days=offset) not in played
+    ]
+
+
+def _norm_remarks(upload: ResultUpload) -> list[str]:
+    titles_by_entry = defaultdict(list)
+    for norm in certifiable_norm_results(upload=upload):
+        titles_by_entry[norm.entry].append(norm.title)
+    return [
+        _("Norms achieved by %(name)s (%(federation)s): %(titles)s.")
+        % {"name": entry.name, "federation": entry.federation_code, "titles": ", ".join(titles)}
+        for entry, titles in titles_by_entry.items()
+    ]

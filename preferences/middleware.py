@@ -1,0 +1,20 @@
+from django.utils import translation
+
+SESSION_KEY = "account_language"
+
+
+class AccountLanguageMiddleware:
+    """A signed-in user gets the language saved on their account, on any device, over the browser's guess.
+
+    The language is copied into the session when the user signs in or switches, so no request pays a query for it.
+    """
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        language = request.session.get(SESSION_KEY) if request.user.is_authenticated else None
+        if language:
+            translation.activate(language)
+            request.LANGUAGE_CODE = language
+        return self.get_response(request)

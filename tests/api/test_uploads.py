@@ -1,0 +1,72 @@
+"""Upload and poll with a chief arbiter's token, as a pairing program does."""
+
+import pytest
+from django.core.files.uploadedfile import SimpleUploadedFile
+from django.urls import reverse
+from rest_framework.throttling import ScopedRateThrottle
+
+from tournaments.models import ResultUpload
+
+# The evaluation is enqueued when the upload commits, so these tests commit for real.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def post_file(api, tournament, data: bytes, name: str = "results.trf"):
+    return api.post(
+        reverse("api:tournament-uploads", args=[tournament.pk]), {"file": SimpleUploadedFile(name, data)},
+        format="multipart",
+    )
+
+
+def test_the_chief_arbiter_uploads_and_polls_to_the_verdicts(cast, token_client, trf_bytes):
+    api = token_client(cast.arbiter)
+    response = post_file(api, cast.tournament, trf_bytes)
+    assert response.status_code == 202
+    assert response["Location"] == response.data["url"]
+    status = api.get(response.data["url"]).data
+    assert status["status"] == "evaluated" and status["final"] is True
+    assert status["summary"]["players"] == 137
+    rows = api.get(reverse("api:tournament-crosstable", args=[cast.tournament.pk])).json()
+    assert len(rows) == 137 and rows[0]["games"]
+
+
+def test_a_damaged_file_is_refused_with_line_and_column_and_nothing_is_stored(cast, token_client, trf_bytes):
+    lines = trf_bytes.splitlines(keepends=True)
+    target = next(number for number, line in enumerate(lines) if line.startswith(b"001 "))
+    lines[target] = lines[target][:84] + b"XYZ" + lines[target][87:]
+    response = post_file(token_client(cast.arbiter), cast.tournament, b"".join(lines))
+    assert response.status_code == 400
+    error = response.json()["errors"][0]
+    assert error["line"] == target + 1 and error["column"] > 0 and error["message"]
+    assert not ResultUpload.objects.exists()
+
+
+@pytest.mark.parametrize("role", ["other_arbiter", "officer", "player_user", "other_officer"])
+def test_only_the_chief_arbiter_uploads(cast, token_client, trf_bytes, role):
+    response = post_file(token_client(getattr(cast, role)), cast.tournament, trf_bytes)
+    assert response.status_code == 404
+    assert not ResultUpload.objects.exists()
+
+
+def test_an_anonymous_upload_is_refused(api_client, cast, trf_bytes):
+    assert post_file(api_client, cast.tournament, trf_bytes).status_code == 401
+    assert not ResultUpload.objects.exists()
+
+
+@pytest.mark.parametrize(("role", "expected"), [
+    ("arbiter", 200), ("officer", 200), ("staff", 200), ("other_arbiter", 404), ("other_officer", 404),
+    ("player_user", 404),
+])
+def test_who_follows_an_upload(cast, token_client, trf_bytes, role, expected):
+    url = post_file(token_client(cast.arbiter), cast.tournament, trf_bytes).data["url"]
+    api = token_client(getattr(cast, role))
+    assert api.get(url).status_code == expected
+    assert api.get(reverse("api:tournament-uploads", args=[cast.tournament.pk])).status_code == expected
+
+
+def test_uploads_are_throttled_per_user(cast, token_client, trf_bytes, monkeypatch, settings):
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "throttle"}}
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"upload": "2/hour"})
+    api = token_client(cast.arbiter)
+    statuses = [post_file(api, cast.tournament, trf_bytes + b"\n" * n).status_code for n in range(3)]
+    assert statuses == [202, 202, 429]

@@ -1,0 +1,61 @@
+"""An application mixing norms of several editions: each norm keeps the verdict of its own edition, and the
+application follows the rules of the edition in force on its date."""
+
+import datetime
+
+import pytest
+
+from players.models import Player
+from tests import factories
+from titles import application_services as applications
+from titles.models import TitleApplication
+from tournaments import services
+from tournaments.models import Tournament
+
+from .test_commands import DEMO_ROUND_ROBIN
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def norms_in(cast, *years) -> Player:
+    """The demo round robin played in each year: FM Bondar scores 6/9 against 2476 (Rp 2601) every time."""
+    for year in years:
+        tournament = factories.TournamentFactory(
+            host_federation=cast.tournament.host_federation,
+            chief_arbiter=cast.tournament.chief_arbiter,
+            system=Tournament.System.ROUND_ROBIN,
+            start_date=datetime.date(year, 3, 4),
+            end_date=datetime.date(year, 3, 13),
+            rated_by_fide=True,
+        )
+        services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    player = Player.objects.get(fide_id=14100040)
+    factories.RatingEntryFactory(player=player, period=datetime.date(2017, 1, 1), rating=2503, games=60)
+    return player
+
+
+def rules_of(application) -> set[str]:
+    return {check["rule"] for check in application.checks}
+
+
+def test_a_2008_norm_and_a_2016_norm_in_an_application_of_today(cast):
+    player = norms_in(cast, 2008, 2016)
+    application = applications.application_start(player=player, title="GM", actor=cast.officer)
+    assert sorted(application.norms.values_list("edition", flat=True)) == ["2001", "2014"]
+    # Today's application rules (2024): 1.5.1 adds what each edition counted, 9 + 9.
+    total = next(check for check in application.checks if check["detail"].startswith("9 + 9 = 18 games"))
+    assert total["rule"] == "1.5.1" and not total["ok"]
+    assert {"1.5.3", "1.4.3e", "1.5.6"} <= rules_of(application)
+
+
+def test_the_same_norms_in_an_application_made_in_2017_follow_2014_and_one_made_in_2009_follows_2001(cast):
+    player = norms_in(cast, 2008, 2016)
+    application = applications.application_start(player=player, title="GM", actor=cast.officer)
+    TitleApplication.objects.filter(pk=application.pk).update(
+        created_at=datetime.datetime(2009, 1, 10, tzinfo=datetime.UTC)
+    )
+    application.refresh_from_db()
+    applications.application_refresh(application=application)
+    assert {"1", "2.2"} <= rules_of(application) and "1.5.6" not in rules_of(application)
+    rating = next(check for check in application.checks if check["rule"] == "1" and "2500 needed" in check["detail"])
+    assert rating["ok"]

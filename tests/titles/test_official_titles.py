@@ -1,0 +1,250 @@
+"""Arbiter, organiser and instructor titles (1990 §2): the record, the checklist, and the player titles'
+workflow with its audit trail; appointments on this system's own tournaments count by themselves."""
+
+import datetime
+
+import pytest
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.urls import reverse
+
+from tests import factories
+from titles import official_titles
+from titles.models import (
+    FideCongress,
+    OfficialApplicationEvent,
+    OfficialTitleApplication,
+    QualifyingEvent,
+    TitleApplication,
+)
+from tournaments.models import Arbiter, Tournament
+
+pytestmark = pytest.mark.django_db
+State = TitleApplication.State
+Kind = Tournament.EventKind
+IA_EVIDENCE = {"knows_laws_and_regulations": True, "objectivity_shown": True, "fide_language": "English"}
+
+
+def appointed(cast, year: int, kind: str, deputy: bool = False) -> Tournament:
+    arbiter = Arbiter.objects.get(user=cast.arbiter)
+    tournament = factories.TournamentFactory(
+        host_federation=cast.tournament.host_federation,
+        event_kind=kind,
+        rated_by_fide=True,
+        start_date=datetime.date(year, 4, 1),
+        end_date=datetime.date(year, 4, 9),
+        chief_arbiter=factories.ArbiterFactory() if deputy else arbiter,
+    )
+    if deputy:
+        tournament.deputy_arbiters.add(arbiter)
+    return tournament
+
+
+@pytest.fixture
+def candidate(cast):
+    return official_titles.official_candidate_create(
+        name="Oksana Arbiter",
+        federation=cast.tournament.host_federation,
+        actor=cast.officer,
+        arbiter=Arbiter.objects.get(user=cast.arbiter),
+    )
+
+
+@pytest.fixture
+def second_officer(cast):
+    return factories.FederationOfficerFactory(
+        user__username="officer-2", federation=cast.tournament.host_federation
+    ).user
+
+
+def four_appointments(cast) -> None:
+    appointed(cast, 2021, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
+    appointed(cast, 2022, Kind.NATIONAL_CHAMPIONSHIP_FINAL, deputy=True)
+    appointed(cast, 2023, Kind.ZONAL)
+    appointed(cast, 2024, Kind.OLYMPIAD, deputy=True)
+
+
+def by_rule(application) -> dict[str, dict]:
+    return {check["rule"]: check for check in application.checks}
+
+
+def test_chief_and_deputy_appointments_count_by_themselves(cast, candidate):
+    # The cast's own tournament (2019, ordinary, unrated) counts for nothing.
+    four_appointments(cast)
+    events = official_titles.candidate_arbiter_events(candidate)
+    assert sorted((event.start_date.year, event.role, event.kind.value) for event in events if event.fide_rated) == [
+        (2021, "chief", "a"),
+        (2022, "deputy", "a"),
+        (2023, "chief", "b"),
+        (2024, "deputy", "b"),
+    ]
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    assert application.passes_checks, application.checks
+    assert "4 within 5 years" in by_rule(application)["2.14"]["detail"]
+
+
+def test_a_third_national_final_does_not_count(cast, candidate):
+    appointed(cast, 2021, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
+    appointed(cast, 2022, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
+    appointed(cast, 2023, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
+    appointed(cast, 2024, Kind.ZONAL)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    assert not by_rule(application)["2.14"]["ok"]
+
+
+def test_recorded_events_count_beside_the_systems_own(cast, candidate):
+    appointed(cast, 2022, Kind.ZONAL)
+    appointed(cast, 2023, Kind.OLYMPIAD)
+    for year in (2021, 2024):
+        official_titles.qualifying_event_record(
+            candidate=candidate,
+            actor=cast.officer,
+            name=f"Festival {year}",
+            start_date=datetime.date(year, 8, 1),
+            end_date=datetime.date(year, 8, 9),
+            role=QualifyingEvent.Role.CHIEF,
+            kind=QualifyingEvent.Kind.FESTIVAL,
+            fide_rated=True,
+            participants=140,
+        )
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    assert by_rule(application)["2.14"]["ok"]
+
+
+def test_2_15_the_second_congress_after_the_last_event_closes_the_application(cast, candidate):
+    four_appointments(cast)
+    FideCongress.objects.create(held_on=datetime.date(2024, 9, 20))
+    FideCongress.objects.create(held_on=datetime.date(2025, 9, 20))
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    assert not by_rule(application)["2.15"]["ok"] and "2025-09-20" in by_rule(application)["2.15"]["detail"]
+
+
+def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
+    four_appointments(cast)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    for to_state in (State.SUBMITTED, State.SENT):
+        application = official_titles.official_application_transition(
+            application=application, to_state=to_state, actor=cast.officer
+        )
+    with pytest.raises(PermissionDenied):  # whoever asked never decides
+        official_titles.official_application_transition(
+            application=application, to_state=State.APPROVED, actor=cast.officer
+        )
+    with pytest.raises(PermissionDenied):  # nor does an officer of another federation
+        official_titles.official_application_transition(
+            application=application, to_state=State.APPROVED, actor=cast.other_officer
+        )
+    application = official_titles.official_application_transition(
+        application=application, to_state=State.APPROVED, actor=second_officer, note="Arbiters' Commission, 2026"
+    )
+    assert application.decision_reason == "Arbiters' Commission, 2026" and application.decision_on
+    trail = list(
+        OfficialApplicationEvent.objects.filter(application=application).values_list(
+            "from_state", "to_state", "actor__username"
+        )
+    )
+    assert trail == [
+        ("", "draft", "officer"),
+        ("draft", "submitted", "officer"),
+        ("submitted", "sent", "officer"),
+        ("sent", "approved", "officer-2"),
+    ]
+
+
+def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    with pytest.raises(ValidationError):
+        official_titles.official_application_transition(
+            application=application, to_state=State.SUBMITTED, actor=cast.officer
+        )
+    assert OfficialTitleApplication.objects.get().state == State.DRAFT
+
+
+def test_an_organizer_and_an_instructor(cast, candidate):
+    for year, kind in ((2019, "open"), (2020, "round robin"), (2021, "open"), (2022, "open"), (2023, "team")):
+        official_titles.qualifying_event_record(
+            candidate=candidate,
+            actor=cast.officer,
+            name=f"Event {year}",
+            start_date=datetime.date(year, 5, 1),
+            end_date=datetime.date(year, 5, 9),
+            role=QualifyingEvent.Role.ORGANISER,
+            competition_type=kind,
+            fide_registered=True,
+        )
+    organizer = official_titles.official_application_start(
+        candidate=candidate, title="IO", actor=cast.officer, organising_experience=True, fide_language="Spanish"
+    )
+    assert organizer.passes_checks, organizer.checks
+    instructor = official_titles.official_application_start(
+        candidate=candidate,
+        title="FI",
+        actor=cast.officer,
+        presented_by_federation=True,
+        cv_with_practical_experience=True,
+        years_of_current_activity=4,
+        international_rating=True,
+        seminars_attended=2,
+    )
+    assert not instructor.passes_checks and not by_rule(instructor)["2.32"]["ok"]
+
+
+def test_only_the_federations_officers_record_and_apply(cast, candidate):
+    with pytest.raises(PermissionDenied):
+        official_titles.official_application_start(candidate=candidate, title="FI", actor=cast.other_officer)
+    with pytest.raises(PermissionDenied):
+        official_titles.qualifying_event_record(
+            candidate=candidate,
+            actor=cast.arbiter,
+            name="x",
+            start_date=datetime.date(2020, 1, 1),
+            end_date=datetime.date(2020, 1, 2),
+            role=QualifyingEvent.Role.CHIEF,
+        )
+
+
+def test_the_pages(client, cast, candidate):
+    four_appointments(cast)
+    client.force_login(cast.officer)
+    assert "Oksana Arbiter" in client.get(reverse("titles:official_candidates")).content.decode()
+    page = client.get(reverse("titles:official_candidate", args=[candidate.pk])).content.decode()
+    assert 'id="own-events"' in page and page.count("<tr><td>") >= 4
+    response = client.post(
+        reverse("titles:official_application_start", args=[candidate.pk]),
+        {
+            "title": "IA",
+            "knows_laws_and_regulations": "on",
+            "objectivity_shown": "on",
+            "fide_language": "English",
+            "federation_organises_listed_events": "on",
+            "years_of_current_activity": 0,
+            "seminars_attended": 0,
+        },
+    )
+    application = OfficialTitleApplication.objects.get()
+    assert response.status_code == 302 and application.passes_checks
+    page = client.get(reverse("titles:official_application", args=[application.pk])).content.decode()
+    assert "<strong>2.14</strong>" in page and 'id="audit-trail"' in page
+    client.post(reverse("titles:official_application_transition", args=[application.pk]), {"to_state": State.SUBMITTED})
+    assert OfficialTitleApplication.objects.get().state == State.SUBMITTED
+
+
+def test_other_federations_and_strangers_see_nothing(client, cast, candidate):
+    client.force_login(cast.other_officer)
+    assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 404
+    client.force_login(cast.arbiter)  # the candidate himself may read his record
+    assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 200
+    assert client.post(reverse("titles:official_candidates"), {"name": "x"}).status_code == 403
+    client.logout()
+    assert client.get(reverse("titles:official_candidates")).status_code == 302

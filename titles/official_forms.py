@@ -1,0 +1,60 @@
+"""Forms of the arbiter, organiser and instructor titles: they validate, the services in official_titles act."""
+
+from django import forms
+
+from tournaments.models import Arbiter
+
+from .models import OfficialCandidate, OfficialTitleApplication, QualifyingEvent
+
+
+class CandidateForm(forms.ModelForm):
+    class Meta:
+        model = OfficialCandidate
+        fields = ["name", "fide_id", "arbiter"]
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["arbiter"].queryset = Arbiter.objects.filter(official_candidate__isnull=True)
+
+
+class QualifyingEventForm(forms.ModelForm):
+    class Meta:
+        model = QualifyingEvent
+        fields = [
+            "name",
+            "start_date",
+            "end_date",
+            "role",
+            "kind",
+            "competition_type",
+            "fide_rated",
+            "fide_registered",
+            "fide_competition",
+            "participants",
+            "evidence",
+        ]
+        widgets = {
+            "start_date": forms.DateInput(attrs={"type": "date"}),
+            "end_date": forms.DateInput(attrs={"type": "date"}),
+        }
+
+
+class OfficialApplicationForm(forms.ModelForm):
+    class Meta:
+        model = OfficialTitleApplication
+        fields = [
+            "title",
+            "knows_laws_and_regulations",
+            "objectivity_shown",
+            "fide_language",
+            "federation_organises_listed_events",
+            "passed_arbiters_exam",
+            "organising_experience",
+            "presented_by_federation",
+            "cv_with_practical_experience",
+            "years_of_current_activity",
+            "international_rating",
+            "secondary_education",
+            "seminars_attended",
+            "evidence_note",
+        ]

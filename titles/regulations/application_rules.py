@@ -1,0 +1,246 @@
+"""A title application judged by the application rules of the edition in force on the application date, each
+norm having been judged (and its games counted) by its own edition.
+
+The 2024 rules are in ``applications``; the 1990 (1.11, 5.5, 8.9, 10.5–10.7) and 2001 (§1, §2.2) rules are
+here, small functions over the same ``NormApplication``. 2009 and 2014 use the 2024 checks (decisions.md,
+item 79).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from datetime import date
+
+from .applications import TITLE_RATING, NormApplication, NormRecord, norm_application_checks
+from .editions import EDITION_1990, EDITION_2001, Edition, Rule, edition_for
+from .facts import EventFlag
+from .verdict import Check
+
+__all__ = ["application_checks", "application_checks_1990", "application_checks_2001"]
+
+_TOTAL_GAMES_2001 = 27
+_TOTAL_GAMES_1990 = 24
+_TOTAL_GAMES_1990_WITHOUT_ROUND_ROBIN = 30
+_MINIMUM_RESULTS_1990 = 2
+_RESULTS_WITHIN_YEARS = 6
+_RATING_WITHIN_YEARS = 7
+_QUICK_FINISH_RESULTS = 1
+_NATIONAL_EVENTS = frozenset(
+    {
+        EventFlag.NATIONAL_CHAMPIONSHIP_FINAL,
+        EventFlag.NATIONAL_WOMEN_CHAMPIONSHIP_FINAL,
+        EventFlag.NATIONAL_TEAM_CHAMPIONSHIP,
+        EventFlag.LEAGUE,
+    }
+)
+# 1990 rules of this edition only.
+RESULTS_RULE_1990 = "1.11"
+SIX_YEARS_RULE = "10.7"
+QUICK_FINISH_RULE = "5.5"
+NORM_FOR_EACH_TITLE_1990 = "10.8"
+
+
+def _named(norms: list[tuple[int, NormRecord]]) -> str:
+    return ", ".join(norm.named(index) for index, norm in norms) or "none"
+
+
+def _numbered(application: NormApplication) -> list[tuple[int, NormRecord]]:
+    return list(enumerate(application.norms, 1))
+
+
+def _check(edition: Edition, rule: Rule, ok: bool, detail: str) -> Check:
+    return Check(edition.rule(rule), ok, detail + edition.note(rule))
+
+
+def _norm_titles(application: NormApplication, rule: str) -> Check:
+    """Each norm is the verdict on the title applied for (one result may serve two titles: 1990 §10.8)."""
+    other = [
+        f"{norm.named(index)}: {norm.title}"
+        for index, norm in _numbered(application)
+        if norm.title != application.title
+    ]
+    return Check(
+        rule,
+        not other,
+        f"not {application.title} norms: {', '.join(other)}" if other else f"every norm is a {application.title} norm",
+    )
+
+
+def _total(application: NormApplication) -> tuple[int, str]:
+    total = sum(norm.counts_as_games for norm in application.norms)
+    return total, " + ".join(str(norm.counts_as_games) for norm in application.norms) or "0"
+
+
+# 2001 (German excerpt)
+
+
+def check_total_games_2001(application: NormApplication) -> Check:
+    """§1: norms over at least 27 games."""
+    total, parts = _total(application)
+    return _check(
+        EDITION_2001,
+        Rule.TOTAL_GAMES,
+        total >= _TOTAL_GAMES_2001,
+        f"{parts} = {total} games, {_TOTAL_GAMES_2001} needed",
+    )
+
+
+def check_normal_norm_2001(application: NormApplication) -> Check:
+    """§2.2: at least one norm that does not rely on the exemptions."""
+    normal = [(index, norm) for index, norm in _numbered(application) if norm.exemption_used is None]
+    return _check(
+        EDITION_2001, Rule.NORMAL_FOREIGNER_NORM, bool(normal), f"norms without an exemption: {_named(normal)}"
+    )
+
+
+def check_title_rating_2001(application: NormApplication) -> Check:
+    """§1: the title's rating, published or proven between lists; if it is not reached, the title may be
+    awarded on condition, recognised once the rating is reached."""
+    needed, highest = TITLE_RATING[application.title], application.highest_rating
+    if highest is not None and highest.rating >= needed:
+        return _check(
+            EDITION_2001, Rule.TITLE_RATING, True, f"{highest.rating} reached on {highest.reached_on}, {needed} needed"
+        )
+    found = f"{highest.rating} at most" if highest else "no rating given"
+    return _check(
+        EDITION_2001,
+        Rule.TITLE_RATING,
+        True,
+        f"{found}, {needed} needed: the title is awarded on condition, recognised once {needed} is reached",
+    )
+
+
+def application_checks_2001(application: NormApplication) -> list[Check]:
+    return [
+        _norm_titles(application, EDITION_2001.rule(Rule.TOTAL_GAMES)),
+        check_total_games_2001(application),
+        check_normal_norm_2001(application),
+        check_title_rating_2001(application),
+    ]
+
+
+# 1990 (Spanish text)
+
+
+def _round_robin_or_olympiad(norm: NormRecord) -> bool:
+    return norm.system.is_round_robin or EventFlag.OLYMPIAD in norm.flags
+
+
+def check_results_1990(application: NormApplication) -> Check:
+    """1.11: two results or more."""
+    count = len(application.norms)
+    return Check(
+        RESULTS_RULE_1990, count >= _MINIMUM_RESULTS_1990, f"{count} result(s), {_MINIMUM_RESULTS_1990} needed"
+    )
+
+
+def check_total_games_1990(application: NormApplication) -> Check:
+    """1.11 with 10.5: 24 games, or 30 without a result from a round robin or an Olympiad."""
+    total, parts = _total(application)
+    round_robin = [(index, norm) for index, norm in _numbered(application) if _round_robin_or_olympiad(norm)]
+    needed = _TOTAL_GAMES_1990 if round_robin else _TOTAL_GAMES_1990_WITHOUT_ROUND_ROBIN
+    return _check(
+        EDITION_1990,
+        Rule.TOTAL_GAMES,
+        total >= needed,
+        f"{parts} = {total} games, {needed} needed (results from a round robin or an Olympiad, 10.5: "
+        f"{_named(round_robin)})",
+    )
+
+
+def _one_round_a_day(norm: NormRecord) -> bool:
+    return bool(norm.round_dates) and max(Counter(norm.round_dates).values()) == 1
+
+
+def check_one_round_a_day_1990(application: NormApplication) -> Check:
+    """10.6: at least one result from an event with no more than one round a day."""
+    found = [(index, norm) for index, norm in _numbered(application) if _one_round_a_day(norm)]
+    return _check(
+        EDITION_1990, Rule.ONE_ROUND_A_DAY, bool(found), f"results from events with one round a day: {_named(found)}"
+    )
+
+
+def _years_after(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year + years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year + years, day=28)
+
+
+def check_six_years(application: NormApplication) -> Check:
+    """10.7: the results' tournaments start within a period of six years."""
+    starts = sorted(norm.start_date for norm in application.norms)
+    if not starts:
+        return Check(SIX_YEARS_RULE, False, "no results")
+    last_allowed = _years_after(starts[0], _RESULTS_WITHIN_YEARS)
+    return Check(
+        SIX_YEARS_RULE,
+        starts[-1] <= last_allowed,
+        f"first start {starts[0]}, last {starts[-1]}; all by {last_allowed} needed",
+    )
+
+
+def check_quick_finish(application: NormApplication) -> Check:
+    """5.5: only one result played at 40 moves in 2 hours and the rest in 1 hour."""
+    quick = [(index, norm) for index, norm in _numbered(application) if norm.quick_finish]
+    return Check(
+        QUICK_FINISH_RULE,
+        len(quick) <= _QUICK_FINISH_RESULTS,
+        f"{len(quick)} result(s) at 40 moves in 2 hours and the rest in 1 hour, at most {_QUICK_FINISH_RESULTS}: "
+        f"{_named(quick)}",
+    )
+
+
+def check_not_only_national_events(application: NormApplication) -> Check:
+    """8.9: no application based solely on national championships, leagues or national team championships."""
+    other = [(index, norm) for index, norm in _numbered(application) if not norm.flags & _NATIONAL_EVENTS]
+    return _check(
+        EDITION_1990,
+        Rule.NORMAL_FOREIGNER_NORM,
+        bool(other),
+        f"results outside national championships, leagues and national team championships: {_named(other)}",
+    )
+
+
+def check_title_rating_1990(application: NormApplication) -> Check:
+    """1.11, 1.21, 1.41, 1.51 with 1.7: the title's rating within seven years of the first result."""
+    needed, highest = TITLE_RATING[application.title], application.highest_rating
+    starts = sorted(norm.start_date for norm in application.norms)
+    if highest is None or not starts:
+        return _check(EDITION_1990, Rule.TITLE_RATING, False, f"no rating or no result given, {needed} needed")
+    by = _years_after(starts[0], _RATING_WITHIN_YEARS)
+    return _check(
+        EDITION_1990,
+        Rule.TITLE_RATING,
+        highest.rating >= needed and highest.reached_on <= by,
+        f"{highest.rating} reached on {highest.reached_on}; {needed} needed by {by} (seven years after the first "
+        "result)",
+    )
+
+
+def application_checks_1990(application: NormApplication) -> list[Check]:
+    return [
+        _norm_titles(application, NORM_FOR_EACH_TITLE_1990),
+        check_results_1990(application),
+        check_total_games_1990(application),
+        check_one_round_a_day_1990(application),
+        check_six_years(application),
+        check_quick_finish(application),
+        check_not_only_national_events(application),
+        check_title_rating_1990(application),
+    ]
+
+
+_BY_EDITION: dict[str, Callable[[NormApplication], list[Check]]] = {
+    EDITION_1990.name: application_checks_1990,
+    EDITION_2001.name: application_checks_2001,
+}
+
+
+def application_checks(application: NormApplication, applied_on: date) -> tuple[Edition, list[Check]]:
+    """The edition in force on ``applied_on`` and its application checks."""
+    edition = edition_for(applied_on)
+    if application.title not in TITLE_RATING:
+        raise ValueError(f"titles by norms are {', '.join(TITLE_RATING)}, not {application.title!r}")
+    return edition, _BY_EDITION.get(edition.name, norm_application_checks)(application)

@@ -1,0 +1,527 @@
+"""The edition of 1990: tournaments starting before 1 July 2001, as the Spanish "Reglamento de títulos
+internacionales de la FIDE" gives it (its own numbering: §0–§12).
+
+A tournament, for a norm, "consists of the player and his opponents" (8.1): every count of 8.3–8.7 is over
+those players, the candidate included, and so is the average (11.1, 9.2). The category table of §11 and its
+sheets 11.31/11.32 are not in the text: without them a result is judged by the performance route of 9.21
+(GM results only, performance 2600 with or without the candidate in the average); a table the federation
+has entered is passed in with ``with_category_table``, and then decides every title. decisions.md, "The
+edition of 1990".
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import date
+from fractions import Fraction
+from functools import partial
+from types import MappingProxyType
+
+from . import exemptions
+from .assessment import Assessment, NormContext
+from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
+from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
+from .opponents import CountedGame, tally
+from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
+from .tables import dp_for_score, rounded_ratio
+from .time_controls import Period, TimeControl
+from .verdict import Check
+
+__all__ = [
+    "EDITION_1990",
+    "Category",
+    "CategoryTable",
+    "assess_1990",
+    "average_with_candidate",
+    "minimum_category_score",
+    "time_control_1990",
+    "with_category_table",
+]
+
+_RULES = {
+    Rule.WOMEN_ONLY: "0.31",
+    Rule.EDITION_IN_FORCE: "10.11",
+    Rule.MINIMUM_GAMES: "8.32",
+    Rule.NON_FIDE_OPPONENT: "8.11",
+    Rule.COMPUTER: "8.12",
+    Rule.FORFEIT: "8.13",
+    Rule.UNRATED_ZERO_SCORER: "9.1/2/3",
+    Rule.DROP_WINS: "8.32",
+    Rule.IGNORE_LATER_GAMES: "10.9",
+    Rule.EXTRA_GAMES: "10.10",
+    Rule.FOREIGN_FEDERATIONS: "8.5",
+    Rule.FEDERATION_MAXIMA: "8.7",
+    Rule.EXEMPT_NATIONAL_FINAL: "8.9",
+    Rule.EXEMPT_SWISS: "8.8",
+    Rule.TITLE_HOLDERS: "8.4",
+    Rule.GM_OPPONENTS: "10.1",
+    Rule.WGM_OPPONENTS: "10.2",
+    Rule.IM_OPPONENTS: "10.3",
+    Rule.WIM_OPPONENTS: "10.4",
+    Rule.UNRATED_MAXIMUM: "8.3",
+    Rule.UNRATED_RATING: "8.31",
+    Rule.AVERAGE: "11.1",
+    Rule.PERFORMANCE: "9.21",
+    Rule.FAIR_SYSTEM: "10.12",
+    Rule.ROUNDS_PER_DAY: "5.4",
+    Rule.TIME_CONTROL: "5.5",
+    Rule.DURATION: "5.6",
+    Rule.TOTAL_GAMES: "1.11",
+    Rule.ONE_ROUND_A_DAY: "10.6",
+    Rule.NORMAL_FOREIGNER_NORM: "8.9",
+    Rule.TITLE_RATING: "1.11",
+    Rule.RATING_TITLES: "1.31",
+}
+# Rules only this edition has.
+ROUNDS_RULE = "8.2"
+FEDERATIONS_RULE = "8.6"
+SWISS_WOMEN_RULE = "8.8w"
+ZONAL_UNRATED_RULE = "8.33"
+GM_ROUNDS_RULE = "5.4"
+CATEGORY_RULE = "11.0"
+
+_MINIMUM_ROUNDS = 9
+_RATED_SHARE = Fraction(80, 100)
+_UNRATED_AT = 2000
+_UNRATED_AT_IN_MEN_ZONALS = 2100
+_TITLED_RATING = 2300
+_TITLED_RATING_WOMEN_ONLY = 2100
+_WOMEN_TITLES = frozenset({"WGM", "WIM"})
+_FEDERATIONS = 3
+_SWISS_FOREIGN_RATED = 20
+_SWISS_FEDERATIONS = 3
+_SWISS_TITLED = 10
+_GM_PERFORMANCE = 2600
+_MOST_EXTRA_GAMES = 3
+_MOST_DOUBLE_ROUND_DAYS = 2
+_LAST_ROUNDS_ALONE = 3
+
+
+@dataclass(frozen=True)
+class Category:
+    """One row of the §11 table: the averages of the category and the score a title result needs there, in
+    per cent of the games."""
+
+    number: int
+    lowest_average: int
+    highest_average: int
+    percent: Mapping[str, Fraction]
+
+
+@dataclass(frozen=True)
+class CategoryTable:
+    """The §11 table as the federation entered it (the text does not carry it)."""
+
+    categories: tuple[Category, ...]
+
+    def category_for(self, average: int) -> Category | None:
+        return next((row for row in self.categories if row.lowest_average <= average <= row.highest_average), None)
+
+
+def _distinct(games: Sequence[CountedGame]) -> list[CountedGame]:
+    return list({game.opponent: game for game in games}.values())
+
+
+def _women_only(tournament: TournamentFacts) -> bool:
+    return EventFlag.WOMEN_ONLY in tournament.flags
+
+
+def _unrated_value(tournament: TournamentFacts) -> int:
+    """8.31, 9.3: unrated players count 2000; 8.33: 2100 in the zonals of the (men's) World Championship."""
+    if EventFlag.ZONAL in tournament.flags and not _women_only(tournament):
+        return _UNRATED_AT_IN_MEN_ZONALS
+    return _UNRATED_AT
+
+
+def _candidate_rating(context: NormContext) -> int:
+    return context.player.rating if context.player.rating is not None else _unrated_value(context.tournament)
+
+
+def average_with_candidate(opponents: Sequence[CountedGame], candidate_rating: int) -> int:
+    """11.1–11.2 with 9.2: the candidate and each opponent once, as in a round robin; .5 rounded up."""
+    return rounded_ratio(candidate_rating + sum(game.rating for game in opponents), len(opponents) + 1)
+
+
+def check_rounds(tournament: TournamentFacts) -> Check:
+    """8.2: the tournament has at least 9 rounds."""
+    rounds = tournament.rounds_scheduled
+    return Check(ROUNDS_RULE, rounds >= _MINIMUM_ROUNDS, f"{rounds} rounds, {_MINIMUM_ROUNDS} needed")
+
+
+def check_rated_players(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.3: at least 80 % of the players (the candidate and his opponents) rated."""
+    players = len(opponents) + 1
+    rated = sum(game.rated for game in opponents) + (context.player.rating is not None)
+    needed = math.ceil(_RATED_SHARE * players)
+    zonal = (
+        f" [1990: {ZONAL_UNRATED_RULE}'s zonal limit is cut off in the text; 8.3 applies]"
+        if EventFlag.ZONAL in context.tournament.flags
+        else ""
+    )
+    return Check(
+        _RULES[Rule.UNRATED_MAXIMUM],
+        rated >= needed,
+        f"{rated} of {players} players rated (the candidate and his opponents), {needed} (80 %) needed{zonal}",
+    )
+
+
+def _titled(game: CountedGame, threshold: int) -> bool:
+    return game.title in TITLE_HOLDER_TITLES or (game.rated and game.rating >= threshold)
+
+
+def check_titled_players(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.4: at least 50 % of the players titled (0.31) or rated 2300 or more (2100 for WGM and WIM results
+    in events for women only)."""
+    women = context.title in _WOMEN_TITLES and _women_only(context.tournament)
+    threshold = _TITLED_RATING_WOMEN_ONLY if women else _TITLED_RATING
+    player = context.player
+    candidate = player.title in TITLE_HOLDER_TITLES or (player.rating is not None and player.rating >= threshold)
+    count = sum(_titled(game, threshold) for game in opponents) + candidate
+    players = len(opponents) + 1
+    needed = math.ceil(Fraction(players, 2))
+    return Check(
+        _RULES[Rule.TITLE_HOLDERS],
+        count >= needed,
+        f"{count} of {players} players titled or rated {threshold} or more"
+        f"{' (an event for women only)' if women else ''}, {needed} (50 %) needed",
+    )
+
+
+def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.5: a third of the players not of the candidate's federation (9 rounds, 10 players: 4 opponents);
+    8.7: for a candidate not of the host federation, instead, at most two thirds + 1 of one federation."""
+    player, players = context.player, len(opponents) + 1
+    if player.federation != context.tournament.host_federation:
+        federations = Counter(game.federation for game in opponents) + Counter([player.federation])
+        largest, count = federations.most_common(1)[0]
+        most = 2 * players // 3 + 1
+        return Check(
+            _RULES[Rule.FEDERATION_MAXIMA],
+            count <= most,
+            f"candidate not of the host federation: {count} of {players} players from {largest}, at most {most} "
+            f"(two thirds + 1)",
+        )
+    foreign = sum(game.federation != player.federation for game in opponents)
+    needed = math.ceil(Fraction(players, 3))
+    return Check(
+        _RULES[Rule.FOREIGN_FEDERATIONS],
+        foreign >= needed,
+        f"{foreign} opponents not of {player.federation}, {needed} (a third of {players} players) needed",
+    )
+
+
+def check_federations_represented(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.6: at least three federations among the players, except in zonals of a single federation."""
+    represented = {game.federation for game in opponents} | {context.player.federation}
+    if EventFlag.ZONAL in context.tournament.flags and len(represented) == 1:
+        return Check(FEDERATIONS_RULE, True, "a zonal of a single federation: not required")
+    return Check(
+        FEDERATIONS_RULE,
+        len(represented) >= _FEDERATIONS,
+        f"{len(represented)} federations among the players ({', '.join(sorted(represented))}), {_FEDERATIONS} needed",
+    )
+
+
+def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str, str] | None:
+    """8.8: a Swiss with at least 20 foreign FIDE-rated players from 3 federations, 10 of them GM or IM;
+    8.8w, for women's titles: 10 of them with a FIDE title."""
+    if tournament.system is not TournamentSystem.SWISS:
+        return None
+    foreign = [
+        entrant
+        for entrant in tournament.participants
+        if entrant.rated
+        and entrant.federation not in (tournament.host_federation, NON_FIDE)
+        and entrant.federation not in tournament.excluded_federations
+    ]
+    women = title in _WOMEN_TITLES
+    rule, titles = (SWISS_WOMEN_RULE, TITLE_HOLDER_TITLES) if women else (_RULES[Rule.EXEMPT_SWISS], {"GM", "IM"})
+    titled = sum(entrant.title in titles for entrant in foreign)
+    federations = len({entrant.federation for entrant in foreign})
+    qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
+    held = "a FIDE title" if women else "GM or IM"
+    return (
+        qualifies,
+        rule,
+        (
+            f"{len(foreign)} foreign FIDE-rated players ({_SWISS_FOREIGN_RATED} needed) from {federations} federations "
+            f"({_SWISS_FEDERATIONS} needed), {titled} of them {held} ({_SWISS_TITLED} needed)"
+        ),
+    )
+
+
+def _exemption(tournament: TournamentFacts, context: NormContext) -> tuple[bool, str, str] | None:
+    final = exemptions.national_championship_final(tournament, context.player)
+    if final:
+        return True, _RULES[Rule.EXEMPT_NATIONAL_FINAL], f"{final[1]} (taken as registered in advance)"
+    return _swiss_exemption(tournament, context.title)
+
+
+def _federation_checks(opponents: Sequence[CountedGame], context: NormContext) -> tuple[list[Check], str | None]:
+    """8.5–8.7, which 8.8 and 8.9 waive."""
+    checks = [check_foreign_players(opponents, context), check_federations_represented(opponents, context)]
+    if all(check.ok for check in checks):
+        return checks, None
+    exemption = _exemption(context.tournament, context)
+    if exemption is None:
+        return checks, None
+    qualifies, rule, why = exemption
+    if qualifies:
+        unmet = "; ".join(f"{check.rule}: {check.detail}" for check in checks if not check.ok)
+        return [Check(rule, True, f"8.5–8.7 waived ({why}); not met otherwise: {unmet}")], rule
+    return [*checks, Check(rule, False, f"not exempt: {why}")], None
+
+
+def title_mix(title: str, opponents: Sequence[CountedGame]) -> tuple[bool, str]:
+    """10.1–10.4: the titled opponents a result needs."""
+    held = Counter(game.title for game in opponents)
+    strong = sum(
+        game.rated and game.rating >= _TITLED_RATING and game.title not in {"GM", "IM", "WGM"} for game in opponents
+    )
+    group = held["GM"] + held["IM"] + held["WGM"] + strong
+    if title == "GM":
+        return held["GM"] >= 3, f"{held['GM']} GM, 3 needed"
+    if title == "IM":
+        ok = held["IM"] + held["GM"] >= 3 or held["GM"] >= 2
+        return ok, f"{held['IM']} IM and {held['GM']} GM; 3 IM (or GM), or 2 GM needed"
+    found = f"{held['GM']} GM, {held['IM']} IM, {held['WGM']} WGM, {strong} others rated 2300 or more"
+    if title == "WGM":
+        return group >= 3, f"{found}: 3 of them needed"
+    return held["WIM"] >= 3 or group >= 2, f"{held['WIM']} WIM; {found}: 3 WIM, or 2 of the others, needed"
+
+
+def check_title_mix(opponents: Sequence[CountedGame], title: str) -> Check:
+    ok, detail = title_mix(title, opponents)
+    note = " [1990: the text omits the number; 3 read, as in 10.1, 10.3 and 10.4]" if title == "WGM" else ""
+    return Check(_RULES[MO_RULE[title]], ok, f"{detail}{note}")
+
+
+def check_gm_rounds(tournament: TournamentFacts) -> Check:
+    """5.4: for a GM result, double rounds on at most two days, and one round a day in the last three rounds."""
+    dates = tournament.round_dates
+    if len(dates) < tournament.rounds_scheduled:
+        return Check(GM_ROUNDS_RULE, False, "a GM result needs the dates of every round: not given")
+    per_day = Counter(dates)
+    doubles = sum(rounds >= 2 for rounds in per_day.values())
+    last = dates[-_LAST_ROUNDS_ALONE:]
+    alone = len(set(last)) == len(last) and all(per_day[day] == 1 for day in last)
+    return Check(
+        GM_ROUNDS_RULE,
+        doubles <= _MOST_DOUBLE_ROUND_DAYS and alone,
+        f"{doubles} day(s) with two rounds, at most {_MOST_DOUBLE_ROUND_DAYS}; the last three rounds "
+        f"{'each alone on its day' if alone else 'not each alone on its day'}",
+    )
+
+
+def minimum_category_score(category: Category, title: str, games: int) -> Fraction:
+    """11.31/11.32: the lowest score, in half points, of at least the category's percentage of the games."""
+    return _lowest_score(games, lambda score: 100 * score >= category.percent[title] * games)
+
+
+def _lowest_score(games: int, meets) -> Fraction | None:
+    return next((Fraction(half, 2) for half in range(2 * games + 1) if meets(Fraction(half, 2))), None)
+
+
+@dataclass(frozen=True)
+class _Route:
+    check: Check
+    required: Fraction | None  # the lowest score the route accepts; None if none
+
+
+def _category_route(average: int, score: Fraction, games: int, title: str, table: CategoryTable | None) -> _Route:
+    """11.0 with 11.31/11.32: the category of the average, and the score it needs for the title."""
+    if table is None:
+        return _Route(
+            Check(
+                CATEGORY_RULE, False, f"the category table (§11) has not been entered: {title} results are judged by it"
+            ),
+            None,
+        )
+    category = table.category_for(average)
+    percent = category.percent.get(title) if category else None
+    if percent is None:
+        where = f"category {category.number}" if category else "no category"
+        return _Route(Check(CATEGORY_RULE, False, f"average {average}: {where}, no {title} result possible"), None)
+    required = minimum_category_score(category, title, games)
+    return _Route(
+        Check(
+            CATEGORY_RULE,
+            score >= required,
+            f"average {average}: category {category.number}; {percent} % of {games} games, "
+            f"{points(required)} needed, {points(score)} scored",
+        ),
+        required,
+    )
+
+
+def _performance_route(opponents_average: int, with_candidate: int, score: Fraction, games: int) -> _Route:
+    """9.21: a GM result the table would call inadequate counts if the performance is 2600 or more, the
+    candidate included in the average or not, as he chooses (the better is taken)."""
+    best = max(opponents_average, with_candidate)
+    performance = best + dp_for_score(score, games) if games else None
+    required = _lowest_score(games, lambda points_: best + dp_for_score(points_, games) >= _GM_PERFORMANCE)
+    chosen = "with" if with_candidate >= opponents_average else "without"
+    return _Route(
+        Check(
+            _RULES[Rule.PERFORMANCE],
+            performance is not None and performance >= _GM_PERFORMANCE,
+            f"performance {performance} (average {best}, {chosen} the candidate; without {opponents_average}, "
+            f"with {with_candidate}), {_GM_PERFORMANCE} needed",
+        ),
+        required,
+    )
+
+
+def _score_check(
+    title: str, score: Fraction, games: int, averages: tuple[int, int], table: CategoryTable | None
+) -> _Route:
+    opponents_average, with_candidate = averages
+    category = _category_route(with_candidate, score, games, title, table)
+    if title != "GM":
+        return category
+    performance = _performance_route(opponents_average, with_candidate, score, games)
+    passing = [route for route in (category, performance) if route.check.ok]
+    if not passing:
+        return (
+            performance
+            if table is None
+            else _Route(
+                Check(category.check.rule, False, f"{category.check.detail}; 9.21: {performance.check.detail}"), None
+            )
+        )
+    return min(passing, key=lambda route: route.required)
+
+
+def _games_count(games: int, score: Fraction, required: Fraction) -> GamesCount:
+    """10.10: one, two or three full points above the requirement count as as many more games."""
+    extra = min(_MOST_EXTRA_GAMES, math.floor(score - required))
+    return GamesCount(games + extra, games, required=required, extra=extra)
+
+
+def assess_1990(
+    games: Sequence[CountedGame], rule: GamesRule, context: NormContext, table: CategoryTable | None = None
+) -> Assessment:
+    """8.1–8.9, 9.1–9.3, 9.21, 10.1–10.4, 10.10, 11.0–11.2 and, for GM results, 5.4, on one set of games."""
+    edition, title, tournament = EDITION_1990, context.title, context.tournament
+    games_check = check_number_of_games(len(games), rule, edition)
+    if not games:
+        return Assessment(False, 0, None, (check_rounds(tournament), games_check), None, False)
+    opponents = _distinct(games)
+    counted = tally(games, title, edition, context.player.federation, context.distinct_opponents)
+    federation, exemption = _federation_checks(opponents, context)
+    candidate_rating = _candidate_rating(context)
+    with_candidate = average_with_candidate(opponents, candidate_rating)
+    opponents_average = rounded_ratio(sum(game.rating for game in opponents), len(opponents))
+    average = Check(
+        _RULES[Rule.AVERAGE],
+        True,
+        f"({candidate_rating} for the candidate + {sum(game.rating for game in opponents)}) / "
+        f"{len(opponents) + 1} players = {with_candidate}; the opponents alone {opponents_average}"
+        + ("" if table else "; the category is not shown: the table (§11) has not been entered"),
+    )
+    route = _score_check(title, counted.score, counted.games, (opponents_average, with_candidate), table)
+    checks = [
+        check_rounds(tournament),
+        games_check,
+        check_rated_players(opponents, context),
+        *federation,
+        check_titled_players(opponents, context),
+        check_title_mix(opponents, title),
+        *([check_gm_rounds(tournament)] if title == "GM" else []),
+        *check_unrated_ratings(counted, edition),
+        average,
+        route.check,
+    ]
+    achieved = all(check.ok for check in checks)
+    counts_as_games = 0
+    if achieved:
+        count = _games_count(counted.games, counted.score, route.required)
+        counts_as_games = count.total
+        checks += games_count_checks(count, edition)
+    return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False)
+
+
+# 5.5: the controls and the one allowed at most once per application.
+_MOVES_IN_TWO_HOURS = 46
+_SUDDEN_DEATH_MINUTES = 30
+_SUDDEN_DEATH_SESSION_MINUTES = 7 * 60
+_INCREMENT_SECONDS = 15
+QUICK_FINISH = TimeControl((Period(120, 40), Period(60)))
+
+
+def _within_pace(period: Period) -> bool:
+    return period.moves is not None and period.moves * 120 <= _MOVES_IN_TWO_HOURS * period.minutes
+
+
+def time_control_1990(control: TimeControl, start_date: date) -> tuple[bool, str]:
+    """5.5: no faster than 46 moves in 2 hours in the first part; a sudden-death finish of at least 30 minutes
+    in sessions of at least seven hours; with increments, that pace at every stage and 15″ a move from move
+    1; 40 moves in 2 hours and the rest in 1 hour, for one result per application."""
+    described = control.describe()
+    if control == QUICK_FINISH:
+        return True, f"{described}: allowed, for one result per application only"
+    if control.increment_seconds:
+        boundaries = {_MOVES_IN_TWO_HOURS, *itertools.accumulate(period.moves for period in control.periods[:-1])}
+        paced = all(120 * moves <= _MOVES_IN_TWO_HOURS * control.minutes_for(moves) for moves in boundaries)
+        ok = paced and control.increment_seconds >= _INCREMENT_SECONDS and control.increment_from_move == 1
+        return ok, f"{described}: at most 46 moves in 2 hours at every stage and 15″ a move from move 1 needed"
+    first, last = control.periods[0], control.periods[-1]
+    session = 2 * control.base_minutes
+    finish_ok = last.moves is not None or (
+        last.minutes >= _SUDDEN_DEATH_MINUTES and session >= _SUDDEN_DEATH_SESSION_MINUTES
+    )
+    return _within_pace(first) and finish_ok, (
+        f"{described}: at most 46 moves in 2 hours first; a sudden-death finish of at least "
+        f"{_SUDDEN_DEATH_MINUTES} minutes only in sessions of 7 hours (this one: {session // 60}h{session % 60:02d})"
+    )
+
+
+def _frozen(mapping):
+    return MappingProxyType(dict(mapping))
+
+
+EDITION_1990 = Edition(
+    name="1990",
+    source="FIDE title regulations, Spanish text (Reglamento de títulos internacionales de la FIDE)",
+    valid_from=EDITION_PERIODS["1990"][0],
+    valid_until=EDITION_PERIODS["1990"][1],
+    rule_numbers=_frozen(_RULES),
+    # 9.21 gives a performance for GM results only; the rest is the category table's.
+    performance_minimum=_frozen({"GM": _GM_PERFORMANCE}),
+    minimum_average=_frozen({}),
+    # No floor: nobody is raised.
+    rating_floor=_frozen(dict.fromkeys(NORM_TITLES, 0)),
+    unrated_titled_rating=_frozen({}),
+    unrated_rating=_unrated_value,
+    # Only for the certificate's totals: 10.1–10.4 count fixed numbers (``title_mix``).
+    title_weights=_frozen({title: _frozen({title: Fraction(1)}) for title in NORM_TITLES}),
+    minimum_rounding=Rounding.UP,
+    exemptions=(),
+    seven_game_events=frozenset(),
+    eight_game_events=frozenset(),
+    eight_of_nine_counts_as=None,
+    prepaired_events_need=CompleteEvent.NOTHING,
+    prepaired_events_use_all_rounds=False,
+    twenty_game_events=frozenset(),
+    uncapped_events=frozenset(),
+    federationless=frozenset(),
+    day_of_play_ratings_beyond_days=None,
+    administration=Administration(time_control=time_control_1990, max_days=90, max_days_for_leagues=None),
+    minimum_score_percent=0,
+    assess=assess_1990,
+    notes=_frozen(
+        {
+            Rule.EXTRA_GAMES: "at most 3",
+            Rule.UNRATED_RATING: "2000; 2100 in zonals of the men's World Championship (8.33)",
+        }
+    ),
+)
+
+
+def with_category_table(table: CategoryTable) -> Edition:
+    """The 1990 edition judging by the category table a federation entered."""
+    return replace(EDITION_1990, assess=partial(assess_1990, table=table))

@@ -1,0 +1,262 @@
+"""The titles of 1990 §2 that are not won at the board: International Arbiter (2.1), International Organizer
+(2.2) and FIDE Instructor (2.3), each a checklist over the candidate's record, every item a ``Check`` under
+its rule number.
+
+Pure functions like the norm engine: frozen facts in, checks out. The caller records the events and the
+evidence; the FIDE Congress dates that bound the applications (2.15, 2.24) are facts it passes in.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from .verdict import Check
+
+__all__ = [
+    "ArbiterEvent",
+    "ArbiterEventKind",
+    "ArbiterRecord",
+    "InstructorRecord",
+    "OrganisedEvent",
+    "OrganizerRecord",
+    "arbiter_checks",
+    "instructor_checks",
+    "organizer_checks",
+]
+
+
+class ArbiterEventKind(enum.Enum):
+    """2.14 (a)–(d): the events an International Arbiter's experience counts in."""
+
+    NATIONAL_FINAL = "a"  # the final of the national individual (men's) championship, at most two
+    FIDE_OFFICIAL = "b"  # official FIDE tournaments and matches
+    INTERNATIONAL_TITLE = "c"  # international title tournaments and matches
+    FESTIVAL = "d"  # international festivals with at least 100 participants
+    OTHER = "-"  # none of these
+
+
+@dataclass(frozen=True)
+class ArbiterEvent:
+    name: str
+    start_date: date
+    end_date: date
+    kind: ArbiterEventKind
+    role: str  # "chief" or "deputy" (any other role does not count)
+    fide_rated: bool
+    participants: int = 0
+
+
+@dataclass(frozen=True)
+class ArbiterRecord:
+    events: tuple[ArbiterEvent, ...]
+    knows_laws_and_regulations: bool  # 2.11
+    objectivity_shown: bool  # 2.12
+    fide_language: str  # 2.13: the official FIDE language known, "" if none
+    applied_on: date
+    congresses: tuple[date, ...]  # FIDE Congress dates known to the caller (2.15)
+    # 2.14e: a federation that organises none of (a)–(d), and an exam passed before the Arbiters' Commission.
+    federation_organises_listed_events: bool = True
+    passed_arbiters_exam: bool = False
+
+
+@dataclass(frozen=True)
+class OrganisedEvent:
+    name: str
+    start_date: date
+    end_date: date
+    kind: str  # the type of competition (e.g. "round robin", "open", "team championship")
+    fide_registered: bool  # registered by FIDE under B.03
+    fide_competition: bool = False  # an official FIDE competition
+
+
+@dataclass(frozen=True)
+class OrganizerRecord:
+    events: tuple[OrganisedEvent, ...]
+    organising_experience: bool  # 2.21
+    fide_language: str  # 2.22
+    applied_on: date
+    congresses: tuple[date, ...]
+
+
+@dataclass(frozen=True)
+class InstructorRecord:
+    presented_by_federation: bool  # 2.31
+    cv_with_practical_experience: bool  # 2.31
+    years_of_current_activity: int  # 2.31, certified
+    international_rating: bool  # 2.32
+    secondary_education: bool  # 2.32
+    seminars_attended: int  # 2.32: FIDE (or FIDE-registered national) seminars, congresses or similar
+
+
+_ARBITER_EVENTS = 4
+_NATIONAL_FINALS_COUNTED = 2
+_FESTIVAL_PARTICIPANTS = 100
+_ARBITER_YEARS = 5
+_ORGANISED_EVENTS = 5
+_ORGANISED_TYPES = 2
+_ORGANIZER_YEARS = 6
+_CONGRESSES_TO_APPLY = 2
+_INSTRUCTOR_YEARS = 3
+_INSTRUCTOR_SEMINARS = 3
+_INSTRUCTOR_OF_THREE = 2
+_ARBITER_ROLES = frozenset({"chief", "deputy"})
+
+
+def _years_before(day: date, years: int) -> date:
+    try:
+        return day.replace(year=day.year - years)
+    except ValueError:  # 29 February
+        return day.replace(year=day.year - years, day=28)
+
+
+def _evidence(rule: str, given: bool, what: str) -> Check:
+    return Check(rule, given, f"{what}: {'shown' if given else 'not shown'}")
+
+
+def _language(rule: str, language: str) -> Check:
+    return Check(rule, bool(language), f"official FIDE language: {language or 'none given'}")
+
+
+def _deadline(rule: str, last_event: date, applied_on: date, congresses: Sequence[date]) -> Check:
+    """2.15, 2.24: the application no later than the second FIDE Congress after the last event."""
+    after = sorted(day for day in congresses if day > last_event)
+    if len(after) < _CONGRESSES_TO_APPLY:
+        return Check(
+            rule,
+            True,
+            f"applied on {applied_on}; {len(after)} FIDE Congress(es) known after the last event ({last_event}), "
+            "so the second has not passed",
+        )
+    second = after[_CONGRESSES_TO_APPLY - 1]
+    return Check(
+        rule,
+        applied_on <= second,
+        f"applied on {applied_on}; the second FIDE Congress after the last event ({last_event}) was on {second}",
+    )
+
+
+def _counts_for_arbiter(event: ArbiterEvent, unrated_allowed: bool) -> bool:
+    if event.role not in _ARBITER_ROLES or not (event.fide_rated or unrated_allowed):
+        return False
+    if unrated_allowed:
+        return True
+    if event.kind is ArbiterEventKind.FESTIVAL:
+        return event.participants >= _FESTIVAL_PARTICIPANTS
+    return event.kind is not ArbiterEventKind.OTHER
+
+
+def _arbiter_window(events: Sequence[ArbiterEvent], ending: ArbiterEvent) -> list[ArbiterEvent]:
+    """The counted events starting within five years up to ``ending``, national finals capped at two."""
+    earliest = _years_before(ending.start_date, _ARBITER_YEARS)
+    window = sorted(
+        (event for event in events if earliest <= event.start_date <= ending.start_date), key=lambda e: e.start_date
+    )
+    finals = [event for event in window if event.kind is ArbiterEventKind.NATIONAL_FINAL]
+    capped = set(map(id, finals[_NATIONAL_FINALS_COUNTED:]))
+    return [event for event in window if id(event) not in capped]
+
+
+def arbiter_checks(record: ArbiterRecord) -> list[Check]:
+    """2.11–2.15: every item of the International Arbiter's checklist."""
+    unrated_allowed = not record.federation_organises_listed_events and record.passed_arbiters_exam
+    counted = [event for event in record.events if _counts_for_arbiter(event, unrated_allowed)]
+    windows = [_arbiter_window(counted, event) for event in sorted(counted, key=lambda e: e.start_date, reverse=True)]
+    window = next((window for window in windows if len(window) >= _ARBITER_EVENTS), None)
+    basis = (
+        "2.14e: the federation organises none of (a)–(d) and the exam before the Arbiters' Commission was "
+        "passed, so unrated events count"
+        if unrated_allowed
+        else "FIDE-rated events of kinds (a)–(d), national finals at most two"
+    )
+    listed = "; ".join(f"{event.name} ({event.start_date}, {event.role})" for event in (window or []))
+    checks = [
+        _evidence(
+            "2.11", record.knows_laws_and_regulations, "full knowledge of the Laws of Chess and FIDE regulations"
+        ),
+        _evidence("2.12", record.objectivity_shown, "absolute objectivity as an arbiter"),
+        _language("2.13", record.fide_language),
+        Check(
+            "2.14",
+            window is not None,
+            f"{len(counted)} event(s) as chief or deputy arbiter count ({basis}); {_ARBITER_EVENTS} within "
+            f"{_ARBITER_YEARS} years needed" + (f": {listed}" if window else ""),
+        ),
+    ]
+    if window is None:
+        checks.append(Check("2.15", False, f"no {_ARBITER_EVENTS} counted events start within {_ARBITER_YEARS} years"))
+    else:
+        last = max(event.end_date for event in window)
+        checks.append(_deadline("2.15", last, record.applied_on, record.congresses))
+    return checks
+
+
+def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, str]:
+    """2.23: five FIDE-registered events of two types or more, or FIDE competitions of two types."""
+    registered = [event for event in events if event.fide_registered]
+    registered_types = {event.kind for event in registered}
+    fide_types = {event.kind for event in events if event.fide_competition}
+    if len(registered) >= _ORGANISED_EVENTS and len(registered_types) >= _ORGANISED_TYPES:
+        return True, f"{len(registered)} FIDE-registered events of {len(registered_types)} types"
+    if len(fide_types) >= _ORGANISED_TYPES:
+        return True, f"FIDE competitions of {len(fide_types)} types ({', '.join(sorted(fide_types))})"
+    return False, (
+        f"{len(registered)} FIDE-registered events of {len(registered_types)} type(s) ({_ORGANISED_EVENTS} of "
+        f"{_ORGANISED_TYPES} types needed), FIDE competitions of {len(fide_types)} type(s) ({_ORGANISED_TYPES} needed)"
+    )
+
+
+def organizer_checks(record: OrganizerRecord) -> list[Check]:
+    """2.21–2.24: every item of the International Organizer's checklist, over the latest six-year span of
+    events that meets 2.23."""
+    events = sorted(record.events, key=lambda event: event.start_date, reverse=True)
+    best: tuple[bool, str, list[OrganisedEvent]] = (False, "no events recorded", [])
+    for ending in events:
+        earliest = _years_before(ending.start_date, _ORGANIZER_YEARS)
+        window = [event for event in events if earliest <= event.start_date <= ending.start_date]
+        ok, why = _organizer_basis(window)
+        if ok:
+            best = (True, why, window)
+            break
+        if not best[2]:
+            best = (False, why, window)
+    ok, why, window = best
+    checks = [
+        _evidence("2.21", record.organising_experience, "experience organising chess competitions"),
+        _language("2.22", record.fide_language),
+        Check("2.23", ok, f"as organiser: {why}, with start dates within {_ORGANIZER_YEARS} years"),
+    ]
+    if ok:
+        checks.append(_deadline("2.24", max(event.end_date for event in window), record.applied_on, record.congresses))
+    else:
+        checks.append(Check("2.24", False, f"no events meeting 2.23 start within {_ORGANIZER_YEARS} years"))
+    return checks
+
+
+def instructor_checks(record: InstructorRecord) -> list[Check]:
+    """2.31 (all) and 2.32 (two of three): the FIDE Instructor's checklist."""
+    two_of_three = {
+        "international rating": record.international_rating,
+        "secondary education": record.secondary_education,
+        f"{_INSTRUCTOR_SEMINARS} seminars or congresses": record.seminars_attended >= _INSTRUCTOR_SEMINARS,
+    }
+    met = [name for name, given in two_of_three.items() if given]
+    return [
+        _evidence("2.31", record.presented_by_federation, "presented by a national federation"),
+        _evidence(
+            "2.31", record.cv_with_practical_experience, "curriculum vitae with evidence of practical experience"
+        ),
+        Check(
+            "2.31",
+            record.years_of_current_activity >= _INSTRUCTOR_YEARS,
+            f"{record.years_of_current_activity} years of current activity certified, {_INSTRUCTOR_YEARS} needed",
+        ),
+        Check(
+            "2.32",
+            len(met) >= _INSTRUCTOR_OF_THREE,
+            f"{len(met)} of 3 met ({', '.join(met) or 'none'}; {record.seminars_attended} seminars attended), "
+            f"{_INSTRUCTOR_OF_THREE} needed",
+        ),
+    ]

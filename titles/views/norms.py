@@ -1,0 +1,26 @@
+from django.shortcuts import get_object_or_404, render
+
+from tournaments.administration import tournament_risks
+from tournaments.models import Entry
+
+from ..models import NormResult
+from ..selectors import edition_reason
+
+
+def norm_detail(request, pk: int):
+    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament"), pk=pk)
+    return render(request, "titles/norm_detail.html", {"norms": [norm], "entry": norm.entry, **_games(norm.entry, [norm])})
+
+
+def entry_norms(request, pk: int):
+    entry = get_object_or_404(Entry.objects.select_related("upload__tournament"), pk=pk)
+    norms = list(entry.norm_results.order_by("title"))
+    return render(request, "titles/norm_detail.html", {"norms": norms, "entry": entry, **_games(entry, norms)})
+
+
+def _games(entry: Entry, norms: list[NormResult]) -> dict:
+    return {
+        "edition_reason": edition_reason(norms=norms, start_date=entry.upload.tournament.start_date),
+        "pairings": entry.pairings.select_related("opponent").order_by("round_number"),
+        "risks": tournament_risks(entry.upload.tournament),
+    }
