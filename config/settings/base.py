@@ -104,6 +104,15 @@ TRF_MAX_UPLOAD_BYTES = envint("TRF_MAX_UPLOAD_BYTES", 5 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
 
+# Rendered results tables are kept per results version (tournaments/selectors.py). With CACHE_URL naming a
+# Redis database every web process shares them; otherwise each process keeps its own.
+CACHE_URL = env("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "OPTIONS": {"MAX_ENTRIES": 200}}
+}
+
 # Celery: with no broker configured the tasks run in-process, so the app works on a bare machine.
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", env("REDIS_URL", ""))
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
