@@ -21,6 +21,8 @@ class Notification(models.Model):
     body = models.TextField(_("message"))
     link = models.CharField(_("link"), max_length=300, blank=True)
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    # The address the notice is owed to, as it was when the notice was made; blank: not to be e-mailed.
+    email_to = models.EmailField(_("e-mail to"), blank=True)
     emailed_at = models.DateTimeField(_("e-mailed at"), null=True, blank=True)
     read_at = models.DateTimeField(_("read at"), null=True, blank=True)
 
@@ -29,7 +31,7 @@ class Notification(models.Model):
         verbose_name = _("notification")
         verbose_name_plural = _("notifications")
         constraints = [models.UniqueConstraint(fields=["recipient", "key"], name="one_notification_per_event")]
-        indexes = [models.Index(fields=["recipient", "read_at"])]
+        indexes = [models.Index(fields=["recipient", "read_at"]), models.Index(fields=["emailed_at", "created_at"])]
 
     def __str__(self) -> str:
         return f"{self.recipient}: {self.subject}"

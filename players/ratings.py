@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
 from .models import Federation, Player, RatingEntry, Sex
-from .rating_lists import RatingListError, RatingListPlayer, open_rating_list
+from .rating_lists import RatingListBrokenOff, RatingListError, RatingListPlayer, open_rating_list
 
 
 BATCH_SIZE = 2000
@@ -49,6 +49,8 @@ class RatingListImport:
     skipped_unrated: int = 0  # no standard rating in this list
     error_count: int = 0
     errors: list[RatingListError] = field(default_factory=list)
+    # The error after which nothing more could be read: the rows before it are stored, the list is refused.
+    broken_off: RatingListBrokenOff | None = None
 
     def add_error(self, error: RatingListError) -> None:
         self.error_count += 1
@@ -58,8 +60,8 @@ class RatingListImport:
     def counts(self) -> dict:
         """Every figure, JSON-ready; the errors themselves are for the caller to word."""
         figures = {item.name: getattr(self, item.name) for item in fields(self)}
-        del figures["errors"]
-        return {**figures, "period": self.period.isoformat()}
+        del figures["errors"], figures["broken_off"]
+        return {**figures, "period": self.period.isoformat(), "complete": self.broken_off is None}
 
 
 def rating_floor(on: date) -> int:
@@ -107,6 +109,8 @@ class _ListImporter:
         self.summary.lines_read += 1
         if isinstance(row, RatingListError):
             self.summary.add_error(row)
+            if isinstance(row, RatingListBrokenOff):
+                self.summary.broken_off = row
             return
         known = row.fide_id in self.player_ids
         if not known and not self.all_players:

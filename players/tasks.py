@@ -28,6 +28,8 @@ def import_configured_rating_list() -> dict | None:
         logger.error("The FIDE rating list %s was not imported: %s", path, error)
         return None
     counts = summary.counts()
+    if summary.broken_off is not None:
+        logger.error("The FIDE rating list %s was refused part-way: %s", path, summary.broken_off)
     logger.info("FIDE rating list %s imported: %s", path, counts)
     for error in summary.errors:
         logger.warning("FIDE rating list %s: %s", path, error)

@@ -59,7 +59,7 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
             if upload.is_final:
                 return upload
-            document = parse_trf(bytes(upload.raw))
+            document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
             results_store(upload=upload, document=document)
             summary = {**summarize(document), "rounds_played": rounds_played(document)}
             _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
@@ -160,17 +160,20 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
             for game in record.games
         ),
     )
-    _fill_round_dates(tournament, document)
+    _replace_rounds(upload, document)
     entries_evaluate_norms(tournament=tournament, document=document, entries=entries)
     return entries
 
 
-def _fill_round_dates(tournament: Tournament, document: TrfTournament) -> None:
-    known = set(tournament.rounds.values_list("number", flat=True))
+def _replace_rounds(upload: ResultUpload, document: TrfTournament) -> None:
+    """The tournament's rounds and their dates are those of its newest evaluated file: a corrected file replaces
+    what an earlier one said, and an older version evaluated late changes nothing."""
+    tournament = upload.tournament
+    if tournament.uploads.filter(version__gt=upload.version, status=ResultUpload.Status.EVALUATED).exists():
+        return
+    tournament.rounds.all().delete()
     Round.objects.bulk_create(
-        Round(tournament=tournament, number=number, date=day)
-        for number, day in enumerate(document.round_dates, start=1)
-        if number not in known
+        Round(tournament=tournament, number=number, date=day) for number, day in enumerate(document.round_dates, start=1)
     )
 
 

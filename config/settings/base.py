@@ -1,11 +1,13 @@
 """Settings shared by every environment. Everything that differs comes from the environment (config.env)."""
 
+from email.utils import parseaddr
 from pathlib import Path
 
 from celery.schedules import crontab
 from django.utils.translation import gettext_lazy as _
 
 from config.env import database_from_url, env, envbool, envint, envlist
+from config.monitoring import init_sentry
 
 BASE_DIR = Path(__file__).resolve().parents[2]
 
@@ -134,6 +136,7 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
     "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
+    "email-owed-notifications": {"task": "notifications.tasks.email_owed_notifications", "schedule": 120.0},
     "send-report-reminders": {"task": "notifications.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
     "import-fide-rating-list": {"task": "players.tasks.import_configured_rating_list", "schedule": crontab(hour=4, minute=15)},
     "expire-national-categories": {
@@ -148,15 +151,29 @@ FIDE_RATING_LIST_PATH = env("FIDE_RATING_LIST_PATH", "")
 
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", "titledesk@localhost")
+SERVER_EMAIL = env("DJANGO_SERVER_EMAIL", DEFAULT_FROM_EMAIL)
+# Where staff hear of errors of the site and the worker: "Name <address>" or plain addresses, comma-separated.
+ADMINS = [parseaddr(item) for item in envlist("DJANGO_ADMINS")]
+# The site's own address, for links read outside it (e-mails).
+SITE_URL = env("SITE_URL", "http://localhost:8000")
 
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
+    "filters": {"require_debug_false": {"()": "django.utils.log.RequireDebugFalse"}},
+    "handlers": {
+        "console": {"class": "logging.StreamHandler"},
+        "mail_admins": {"class": "django.utils.log.AdminEmailHandler", "level": "ERROR", "filters": ["require_debug_false"]},
+    },
+    "root": {"handlers": ["console", "mail_admins"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
     # WeasyPrint and fontTools narrate every stylesheet and font at INFO.
     "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools")},
 }
+
+# Errors also reach Sentry when a DSN is given (web and worker alike).
+SENTRY_DSN = env("SENTRY_DSN", "")
+if SENTRY_DSN:
+    init_sentry(SENTRY_DSN, environment=env("SENTRY_ENVIRONMENT", "production"))
 
 # The REST API: personal tokens (hashed, named, expiring) or the browser session; pages of 50; throttled.
 KNOX_TOKEN_MODEL = "knox.AuthToken"

@@ -5,11 +5,12 @@ No Django here: players.ratings imports this, never the other way round. Rows ar
 several hundred thousand players is never held in memory."""
 
 from .periods import period_from_file_name, period_from_month_label
-from .records import RatingListError, RatingListPlayer
+from .records import RatingListBrokenOff, RatingListError, RatingListPlayer
 from .sources import RatingList, open_rating_list
 
 __all__ = [
     "RatingList",
+    "RatingListBrokenOff",
     "RatingListError",
     "RatingListPlayer",
     "open_rating_list",

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from datetime import date
 from typing import BinaryIO
 
+from .limits import MAX_LINE_BYTES
 from .periods import MONTH_LABEL, period_from_month_label
-from .records import RatingListError, RatingListPlayer, gettext_noop
+from .records import RatingListBrokenOff, RatingListError, RatingListPlayer, gettext_noop
 from .values import FieldLabels, build_player
 
 # "ID Number" is the only label with a space inside; every other label is one word.
@@ -96,16 +97,38 @@ def _field_of(label: str) -> str | None:
 
 
 def _header(stream: BinaryIO) -> tuple[int, str]:
-    for line, raw in enumerate(stream, start=1):
+    for line, raw in _bounded_lines(stream, first_line=1):
         text = raw.removeprefix(_UTF8_BOM).decode("latin-1").rstrip()
         if text:
             return line, text
     raise RatingListError(None, gettext_noop("the file is empty; expected a FIDE player list"))
 
 
+def _bounded_lines(stream: BinaryIO, first_line: int) -> Iterator[tuple[int, bytes]]:
+    """The stream's lines, numbered; a line longer than any player line ends the list with an error
+    (iterating the stream itself would first read an endless line into memory)."""
+    line = first_line
+    while raw := stream.readline(MAX_LINE_BYTES + 1):
+        if len(raw) > MAX_LINE_BYTES:
+            raise RatingListBrokenOff(
+                line,
+                gettext_noop("the line is longer than %(limit)s bytes; expected one player per line"),
+                limit=MAX_LINE_BYTES,
+            )
+        yield line, raw
+        line += 1
+
+
 def _rows(stream: BinaryIO, layout: TextLayout, first_line: int) -> Iterator[RatingListPlayer | RatingListError]:
+    try:
+        yield from _players(stream, layout, first_line)
+    except RatingListBrokenOff as error:
+        yield error
+
+
+def _players(stream: BinaryIO, layout: TextLayout, first_line: int) -> Iterator[RatingListPlayer | RatingListError]:
     federation_start = layout.federation_start
-    for line, raw in enumerate(stream, start=first_line):
+    for line, raw in _bounded_lines(stream, first_line):
         # Trailing spaces are padding (some copies strip them), and the line ending may be CRLF.
         raw = raw.rstrip()
         if not raw:

@@ -26,6 +26,11 @@ class RatingListError(ValueError):
         return translate(self.message) % self.params
 
 
+class RatingListBrokenOff(RatingListError):
+    """The list cannot be read past this point (damage, a broken XML document, a piece beyond the limits):
+    the rows before it still count, but the list as a whole is refused."""
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class RatingListPlayer:
     """One player of the list. `rating` and `games` are the standard ones; None where the list leaves them

@@ -14,8 +14,9 @@ from pathlib import Path, PurePosixPath
 from typing import BinaryIO
 
 from .fixed_width import read_text_list
+from .limits import MAX_EXPANSION_RATIO, MAX_LIST_BYTES
 from .periods import period_from_file_name
-from .records import RatingListError, RatingListPlayer, gettext_noop
+from .records import RatingListBrokenOff, RatingListError, RatingListPlayer, gettext_noop
 from .xml_list import xml_rows
 
 _BUFFER_BYTES = 1024 * 1024
@@ -25,6 +26,10 @@ _UTF8_BOM = b"\xef\xbb\xbf"
 _ZIP_SIGNATURE = b"PK\x03\x04"
 # What unpacking a broken-off or corrupted download raises.
 _ARCHIVE_DAMAGE = (zipfile.BadZipFile, zlib.error, EOFError)
+# FIDE packs its lists with plain Deflate; zipfile cannot unpack Deflate64 and the like at all.
+_READABLE_METHODS = {zipfile.ZIP_STORED: "stored", zipfile.ZIP_DEFLATED: "Deflate"}
+# Encryption (bits 0 and 6) and patched data (bit 5): zipfile refuses them with tracebacks of its own.
+_UNREADABLE_FLAGS = 0x1 | 0x20 | 0x40
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,6 +67,7 @@ def _open(path: Path, cleanup: ExitStack) -> tuple[io.BufferedReader, list[str]]
     """The list's bytes, and the names that may tell its month: the archive's and the file's inside it."""
     file = cleanup.enter_context(open(path, "rb", buffering=_BUFFER_BYTES))
     if not file.peek(len(_ZIP_SIGNATURE)).startswith(_ZIP_SIGNATURE):
+        _check_size(path.name, path.stat().st_size)
         return file, [path.name]
     archive = cleanup.enter_context(zipfile.ZipFile(file))
     members = [member for member in archive.infolist() if not member.is_dir()]
@@ -72,8 +78,57 @@ def _open(path: Path, cleanup: ExitStack) -> tuple[io.BufferedReader, list[str]]
             archive=path.name,
             count=len(members),
         )
+    _check_member(path.name, members[0])
+    if not 0 <= members[0].header_offset < path.stat().st_size:
+        raise _damaged(path, zipfile.BadZipFile(f"the member's data is said to start at {members[0].header_offset}"))
+    # zipfile never unpacks more than the member's declared size, so the checks above bound the stream.
     stream = io.BufferedReader(cleanup.enter_context(archive.open(members[0])), buffer_size=_BUFFER_BYTES)
     return stream, [path.name, PurePosixPath(members[0].filename).name]
+
+
+def _check_member(archive: str, member: zipfile.ZipInfo) -> None:
+    if member.flag_bits & _UNREADABLE_FLAGS:
+        raise RatingListError(
+            None,
+            gettext_noop("%(member)s in %(archive)s is encrypted or patched; expected the list as FIDE ships it"),
+            member=member.filename,
+            archive=archive,
+        )
+    if member.compress_type not in _READABLE_METHODS:
+        raise RatingListError(
+            None,
+            gettext_noop(
+                "%(member)s in %(archive)s is packed with compression method %(method)s (e.g. Deflate64); "
+                "expected Deflate, as FIDE packs its lists"
+            ),
+            member=member.filename,
+            archive=archive,
+            method=member.compress_type,
+        )
+    _check_size(member.filename, member.file_size)
+    if member.file_size > MAX_EXPANSION_RATIO * max(member.compress_size, 1):
+        raise RatingListError(
+            None,
+            gettext_noop(
+                "%(member)s in %(archive)s unpacks to %(ratio)s times its packed size; expected at most "
+                "%(limit)s times, as a list of players does"
+            ),
+            member=member.filename,
+            archive=archive,
+            ratio=member.file_size // max(member.compress_size, 1),
+            limit=MAX_EXPANSION_RATIO,
+        )
+
+
+def _check_size(name: str, size: int) -> None:
+    if size > MAX_LIST_BYTES:
+        raise RatingListError(
+            None,
+            gettext_noop("%(name)s is %(size)s bytes; expected at most %(limit)s bytes, more than FIDE's largest list"),
+            name=name,
+            size=size,
+            limit=MAX_LIST_BYTES,
+        )
 
 
 def _reporting_damage(
@@ -86,8 +141,8 @@ def _reporting_damage(
         yield _damaged(path, error)
 
 
-def _damaged(path: Path, error: Exception) -> RatingListError:
-    return RatingListError(
+def _damaged(path: Path, error: Exception) -> RatingListBrokenOff:
+    return RatingListBrokenOff(
         None,
         gettext_noop("the archive %(archive)s is damaged (%(problem)s); expected a complete download"),
         archive=path.name,

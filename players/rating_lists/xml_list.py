@@ -7,7 +7,8 @@ from typing import BinaryIO
 from xml.etree import ElementTree
 from xml.parsers import expat
 
-from .records import RatingListError, RatingListPlayer, gettext_noop
+from .limits import MAX_XML_PLAYER_BYTES
+from .records import RatingListBrokenOff, RatingListError, RatingListPlayer, gettext_noop
 from .values import FieldLabels, build_player
 
 _LABELS = FieldLabels(
@@ -24,6 +25,9 @@ _PLAYER = "player"
 _PLAYER_START = b"<player"
 _PLAYER_END = b"</player>"
 _CHUNK_BYTES = 1024 * 1024
+# A document type declaration is where entities (billion laughs, external files) are declared; FIDE's lists
+# have none.
+_DOCTYPE = b"<!DOCTYPE"
 
 
 def xml_rows(stream: BinaryIO) -> Iterator[RatingListPlayer | RatingListError]:
@@ -32,6 +36,10 @@ def xml_rows(stream: BinaryIO) -> Iterator[RatingListPlayer | RatingListError]:
     root = None
     try:
         for line, piece in _player_pieces(stream):
+            if root is None and (doctype := piece.find(_DOCTYPE)) >= 0:
+                # The prolog comes before the first player, so it is in the first piece, whose first line is 1.
+                yield _declares_a_doctype(piece.count(b"\n", 0, doctype) + 1)
+                return
             parser.feed(piece)
             for event, element in parser.read_events():
                 if root is None:
@@ -45,8 +53,10 @@ def xml_rows(stream: BinaryIO) -> Iterator[RatingListPlayer | RatingListError]:
                 # What has been read is dropped from the tree, so memory stays flat however long the file.
                 root.clear()
         parser.close()
+    except RatingListBrokenOff as error:
+        yield error
     except ElementTree.ParseError as error:
-        yield RatingListError(
+        yield RatingListBrokenOff(
             error.position[0],
             gettext_noop("the XML breaks off here (%(problem)s); nothing after this line can be read"),
             problem=expat.ErrorString(error.code),
@@ -70,11 +80,13 @@ def _player_pieces(stream: BinaryIO) -> Iterator[tuple[int, bytes]]:
             lines_before += pending.count(b"\n", start, end)
             start = end
         pending = pending[start:]
-        if len(pending) > _CHUNK_BYTES:
-            # No player ends in a whole chunk: this is no FIDE list, but it must not pile up in memory either.
-            yield lines_before + 1, pending
-            lines_before += pending.count(b"\n")
-            pending = b""
+        if len(pending) > MAX_XML_PLAYER_BYTES:
+            # Padding, an endless attribute or no players at all: it must not pile up in the parser.
+            raise RatingListBrokenOff(
+                lines_before + 1,
+                gettext_noop("no player ends within %(limit)s bytes of this line; expected one <player> after another"),
+                limit=MAX_XML_PLAYER_BYTES,
+            )
     if pending:
         yield lines_before + 1, pending
 
@@ -97,8 +109,15 @@ def _player(element: ElementTree.Element, line: int) -> RatingListPlayer | Ratin
         return error
 
 
+def _declares_a_doctype(line: int) -> RatingListBrokenOff:
+    return RatingListBrokenOff(
+        line,
+        gettext_noop("the XML declares a document type (<!DOCTYPE>); expected a FIDE list, which declares none"),
+    )
+
+
 def _not_a_player_list(tag: str) -> RatingListError:
-    return RatingListError(
+    return RatingListBrokenOff(
         None,
         gettext_noop("the XML holds <%(tag)s>; expected a FIDE <playerslist>"),
         tag=tag,

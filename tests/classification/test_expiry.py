@@ -44,9 +44,10 @@ def test_conf_6_a_first_category_not_confirmed_in_three_years_becomes_second(fir
     assert steps(first_category_player) == [("II", datetime.date(2021, 1, 1), datetime.date(2024, 1, 1), "Conf. 6")]
 
 
-def test_the_player_and_the_federations_officers_are_told_once(cast, first_category_player):
-    categories_expire(today=datetime.date(2021, 1, 1))
-    categories_expire(today=datetime.date(2021, 1, 2))
+def test_the_player_and_the_federations_officers_are_told_once(cast, first_category_player, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        categories_expire(today=datetime.date(2021, 1, 1))
+        categories_expire(today=datetime.date(2021, 1, 2))
     notices = Notification.objects.filter(kind=Notification.Kind.CATEGORY_EXPIRED)
     assert sorted(notices.values_list("recipient__username", flat=True)) == ["holder", "officer"]
     assert sorted(message.to[0] for message in mail.outbox) == ["holder@example.org", "officer@example.org"]

@@ -8,6 +8,7 @@ from datetime import date
 import pytest
 
 from players.rating_lists import (
+    RatingListBrokenOff,
     RatingListError,
     RatingListPlayer,
     open_rating_list,
@@ -232,7 +233,7 @@ def test_an_xml_list_broken_off_ends_with_an_error_after_the_players_before_the_
     text = xml_list(xml_player(100001, "Good, First", "ESP", rating=1800), xml_player(100002, "Cut, Off", "ESP"))
     cut = text[: text.index("<name>Cut")]
     _period, rows = read(write(tmp_path, "players_list_xml_foa.xml", cut))
-    assert [type(row) for row in rows] == [RatingListPlayer, RatingListError]
+    assert [type(row) for row in rows] == [RatingListPlayer, RatingListBrokenOff]
     assert "nothing after this line can be read" in rows[1].describe()
     assert rows[1].line == cut.count("\n") + 1
 

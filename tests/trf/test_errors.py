@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.trf import MAX_TRF_BYTES, TrfError, parse_trf
+from tournaments.trf import TrfError, parse_trf
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 
@@ -74,8 +74,6 @@ CASES = [
     ("binary (NUL byte)", overwrite("01", 3, 5, b"\x00"), 3, 5, "NUL byte: this is a binary file"),
     ("PDF", constant(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n"), 1, 1, "this is a PDF document, not a TRF file"),
     ("spreadsheet", constant(b"PK\x03\x04\x14\x00\x06\x00"), 1, 1, "ZIP archive"),
-    ("too large", lambda: read_sample("01") + b" " * MAX_TRF_BYTES, 1, 1,
-     f"more than the {MAX_TRF_BYTES:,} bytes a TRF file may have"),
     ("text that is not a TRF", constant(b"Dear arbiter,\nplease find the results attached.\n"), 1, 1,
      "not a TRF file: there is no 001 player record"),
     ("headers without players", constant(b"012 Open\n022 Town\n\nResults follow\n"), 4, 1, "not a TRF file"),

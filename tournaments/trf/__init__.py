@@ -2,7 +2,7 @@
 
 No Django here: the tournaments app imports this, never the other way round."""
 
-from .decoding import MAX_TRF_BYTES
+from . import limits
 from .parser import parse_trf
 from .records import GameKind, TrfByeRecord, TrfError, TrfGame, TrfPlayer, TrfTournament
 from .results import make_game
@@ -10,13 +10,13 @@ from .summary import summarize
 from .writer import render_trf
 
 __all__ = [
-    "MAX_TRF_BYTES",
     "GameKind",
     "TrfByeRecord",
     "TrfError",
     "TrfGame",
     "TrfPlayer",
     "TrfTournament",
+    "limits",
     "make_game",
     "parse_trf",
     "render_trf",

@@ -7,8 +7,6 @@ import re
 
 from .records import TrfError
 
-MAX_TRF_BYTES = 5 * 1024 * 1024  # a 1,000-player, 13-round file is about 0.2 MiB
-
 # Files people upload by mistake instead of the TRF export.
 _BINARY_SIGNATURES: tuple[tuple[bytes, str], ...] = (
     (b"%PDF", "a PDF document"),
@@ -23,10 +21,10 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _EXPECTED_TEXT = "expected a TRF text file (lines such as '012 Tournament name' and '001 ...' player records)"
 
 
-def decode_trf_bytes(data: bytes) -> str:
+def decode_trf_bytes(data: bytes, *, max_bytes: int | None = None) -> str:
     """Decode like real TRF exports are written: UTF-8 (with or without BOM), UTF-16 with BOM,
-    else Windows-1252, else Latin-1 (which accepts any byte)."""
-    _reject_unsuitable_bytes(data)
+    else Windows-1252, else Latin-1 (which accepts any byte). `max_bytes`: the largest file accepted."""
+    _reject_unsuitable_bytes(data, max_bytes)
     text = _decode_text(data)
     _reject_control_characters(text)
     return text
@@ -40,12 +38,12 @@ def split_lines(text: str) -> list[str]:
     return lines
 
 
-def _reject_unsuitable_bytes(data: bytes) -> None:
-    if len(data) > MAX_TRF_BYTES:
+def _reject_unsuitable_bytes(data: bytes, max_bytes: int | None) -> None:
+    if max_bytes is not None and len(data) > max_bytes:
         raise TrfError(
             1,
             1,
-            f"the file is {len(data):,} bytes, more than the {MAX_TRF_BYTES:,} bytes a TRF file may have; "
+            f"the file is {len(data):,} bytes, more than the {max_bytes:,} bytes a TRF file may have; "
             "expected one tournament's TRF export",
         )
     if not data.strip():

@@ -14,11 +14,13 @@ from .consistency import (
     check_pairings_agree,
 )
 from .decoding import decode_trf_bytes, split_lines
+from .limits import MAX_LINE_CHARACTERS, MAX_LINES, MAX_PLAYERS, MAX_ROUND_BLOCKS, MAX_ROUNDS, MAX_WARNINGS
 from .players import (
     FIRST_ROUND_COLUMN,
     ROUND_WIDTH,
     START_NUMBER,
     parse_player_line,
+    round_column,
     rounds_in_line,
     uses_trf06_title,
 )
@@ -77,10 +79,17 @@ class _Sections:
     warnings: list[str] = field(default_factory=list)
 
 
-def parse_trf(data: bytes) -> TrfTournament:
+def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
     """Parse a whole TRF file. Raises `TrfError` (line, column, message) for anything unusable;
-    oddities that do not change the results (unknown lines, junk dates, ...) become `warnings`."""
-    lines = split_lines(decode_trf_bytes(data))
+    oddities that do not change the results (unknown lines, junk dates, ...) become `warnings`.
+
+    `max_bytes` is the largest file the caller accepts (the upload limit); every count in the file is
+    bounded by `limits` whatever the size."""
+    lines = split_lines(decode_trf_bytes(data, max_bytes=max_bytes))
+    if len(lines) > MAX_LINES:
+        raise TrfError(
+            MAX_LINES + 1, 1, f"the file has {len(lines):,} lines; expected at most {MAX_LINES:,} for one event"
+        )
     sections = _Sections()
     for number, line in enumerate(lines, start=1):
         _read_line(sections, number, line.rstrip())
@@ -104,6 +113,7 @@ def parse_trf(data: bytes) -> TrfTournament:
 def _read_line(sections: _Sections, number: int, line: str) -> None:
     if not line or line.startswith("###"):
         return
+    _check_line_length(number, line)
     if match := _RECORD_CODE.match(line):
         code = match[1]
         sections.codes_seen.add(code)
@@ -120,6 +130,26 @@ def _read_line(sections: _Sections, number: int, line: str) -> None:
         if sections.first_stray_line is None:
             sections.first_stray_line = number
         sections.warnings.append(f"line {number}: not a TRF record, ignored: {_excerpt(line)}")
+
+
+def _check_line_length(number: int, line: str) -> None:
+    if line.startswith("001") and rounds_in_line(line) > MAX_ROUNDS:
+        raise TrfError(
+            number,
+            round_column(MAX_ROUNDS + 1),
+            f"round {MAX_ROUNDS + 1}: expected at most {MAX_ROUNDS} rounds in a player record",
+        )
+    if len(line) > MAX_LINE_CHARACTERS:
+        raise TrfError(
+            number,
+            MAX_LINE_CHARACTERS + 1,
+            f"the line is {len(line):,} characters long; expected at most {MAX_LINE_CHARACTERS:,}",
+        )
+
+
+def _check_round_number(number: int, column: int, round_number: int, what: str) -> None:
+    if not 1 <= round_number <= MAX_ROUNDS:
+        raise TrfError(number, column, f"{what}: round {round_number}; expected a round from 1 to {MAX_ROUNDS}")
 
 
 def _value(line: str) -> str:
@@ -162,6 +192,7 @@ def _read_round_dates(sections: _Sections, number: int, line: str) -> None:
     else:
         placed = [(_round_under(word.start() + 1), word) for word in words]
     for round_number, word in placed:
+        _check_round_number(number, word.start() + 1, round_number, "132 round date")
         if round_number in sections.round_dates:
             sections.warnings.append(
                 f"line {number}: second date '{word[0]}' for round {round_number} ignored"
@@ -182,6 +213,9 @@ def _round_under(column: int) -> int:
 
 def _read_round_count(sections: _Sections, number: int, line: str) -> None:
     count = _whole_number(sections, number, line[:3], _value(line))
+    if count is not None and count > MAX_ROUNDS:
+        column = line.index(_value(line)) + 1
+        raise TrfError(number, column, f"{line[:3]} schedules {count} rounds; expected at most {MAX_ROUNDS}")
     if count is not None:
         sections.scheduled_rounds[line[:3]] = count
 
@@ -208,6 +242,12 @@ def _read_bye_record(sections: _Sections, number: int, line: str) -> None:
         if not (word.isascii() and word.isdigit() and int(word) > 0):
             raise TrfError(
                 number, column, f"240 bye record: '{word}' is not a round or start number; expected digits"
+            )
+    _check_round_number(number, words[1][0], int(words[1][1]), "240 bye record")
+    for column, word in words[2:]:
+        if int(word) > MAX_PLAYERS:
+            raise TrfError(
+                number, column, f"240 bye record: start number {word}; expected a start number from 1 to {MAX_PLAYERS}"
             )
     sections.byes.append(
         TrfByeRecord(
@@ -271,7 +311,9 @@ def _whole_number(sections: _Sections, number: int, code: str, text: str) -> int
 
 
 def _read_players(sections: _Sections) -> tuple[TrfPlayer, ...]:
+    _check_player_count(sections.player_lines)
     paired_rounds = max(rounds_in_line(line) for _, line in sections.player_lines)
+    _check_round_blocks(sections.player_lines, paired_rounds)
     players: list[TrfPlayer] = []
     seen: dict[int, int] = {}
     for number, line in sections.player_lines:
@@ -286,6 +328,26 @@ def _read_players(sections: _Sections) -> tuple[TrfPlayer, ...]:
         seen[player.start_number] = number
         players.append(player)
     return tuple(players)
+
+
+def _check_player_count(player_lines: list[tuple[int, str]]) -> None:
+    if len(player_lines) > MAX_PLAYERS:
+        number, _line = player_lines[MAX_PLAYERS]
+        raise TrfError(number, 1, f"player record number {MAX_PLAYERS + 1}; expected at most {MAX_PLAYERS} players")
+
+
+def _check_round_blocks(player_lines: list[tuple[int, str]], paired_rounds: int) -> None:
+    """Every player gets a round block for every paired round: one long line multiplies the whole field."""
+    blocks = len(player_lines) * paired_rounds
+    if blocks <= MAX_ROUND_BLOCKS:
+        return
+    number = next(number for number, line in player_lines if rounds_in_line(line) == paired_rounds)
+    raise TrfError(
+        number,
+        round_column(paired_rounds),
+        f"round {paired_rounds}: {len(player_lines):,} players over {paired_rounds} rounds make {blocks:,} "
+        f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event",
+    )
 
 
 def _is_team_event(sections: _Sections) -> bool:
@@ -330,8 +392,15 @@ def _assemble(sections: _Sections, players: tuple[TrfPlayer, ...]) -> TrfTournam
         team_records=tuple(sections.raw_records),
         byes_240=tuple(sections.byes),
         players=players,
-        warnings=tuple(sections.warnings),
+        warnings=_bounded(sections.warnings),
     )
+
+
+def _bounded(warnings: list[str]) -> tuple[str, ...]:
+    if len(warnings) <= MAX_WARNINGS:
+        return tuple(warnings)
+    left_out = len(warnings) - MAX_WARNINGS
+    return (*warnings[:MAX_WARNINGS], f"... and {left_out:,} more warnings")
 
 
 def _excerpt(line: str, width: int = 40) -> str:

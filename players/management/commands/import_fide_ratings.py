@@ -36,6 +36,11 @@ class Command(BaseCommand):
             self.stdout.write(self._as_json(file, summary))
         else:
             self._print(file, summary)
+        if summary.broken_off is not None:
+            raise CommandError(
+                _("%(file)s was refused after %(lines)s lines: %(problem)s")
+                % {"file": file, "lines": summary.lines_read - 1, "problem": describe(summary.broken_off)}
+            )
 
     def _import(self, file: Path, period: date | None, all_players: bool) -> ratings.RatingListImport:
         try:

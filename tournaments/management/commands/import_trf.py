@@ -2,6 +2,7 @@ import json
 import time
 from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 from django.utils.translation import gettext as _
@@ -23,7 +24,7 @@ class Command(BaseCommand):
     def handle(self, *args, file: Path, tournament: int | None, json: bool, timeout: float, **options):
         data = self._read(file)
         try:
-            document = parse_trf(data)
+            document = parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
         except TrfError as error:
             raise CommandError(f"{file}: {error}") from error
         with transaction.atomic():

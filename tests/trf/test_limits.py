@@ -1,0 +1,128 @@
+"""Hostile files: every count a file can declare or imply is bounded while parsing, and the file is refused
+at the line and column that goes beyond what a real event can have."""
+
+from __future__ import annotations
+
+import pytest
+
+from tournaments.trf import TrfError, parse_trf
+from tournaments.trf.limits import (
+    MAX_LINE_CHARACTERS,
+    MAX_LINES,
+    MAX_PLAYERS,
+    MAX_ROUND_BLOCKS,
+    MAX_ROUNDS,
+    MAX_WARNINGS,
+)
+from tournaments.trf.players import round_column
+
+from .test_errors import read_sample
+
+
+def sample_lines(prefix: str = "08") -> list[bytes]:
+    return read_sample(prefix).split(b"\n")
+
+
+def replaced(lines: list[bytes], line: int, text: bytes) -> bytes:
+    return b"\n".join([*lines[: line - 1], text, *lines[line:]])
+
+
+def refused(data: bytes) -> TrfError:
+    with pytest.raises(TrfError) as raised:
+        parse_trf(data)
+    return raised.value
+
+
+# File 08: line 11 is "142 5", line 10 the 132 dates, line 18 player 1, line 36 "240 H   2    4".
+@pytest.mark.parametrize("record", [b"142 999999999999", b"XXR 999999999999", b"142 100"])
+def test_a_declared_round_count_beyond_a_real_event_is_refused_at_its_value(record):
+    error = refused(replaced(sample_lines(), 11, record))
+    assert (error.line, error.column) == (11, 5)
+    assert f"expected at most {MAX_ROUNDS}" in error.message
+
+
+def test_the_most_rounds_a_real_event_has_are_accepted():
+    tournament = parse_trf(replaced(sample_lines(), 11, f"142 {MAX_ROUNDS}".encode()))
+    assert tournament.rounds == MAX_ROUNDS
+    assert len(tournament.round_dates) == MAX_ROUNDS
+
+
+def test_a_bye_block_at_round_3000_in_one_player_line_is_refused_at_the_first_round_too_many():
+    lines = sample_lines()
+    player = lines[17].ljust(round_column(3000) - 1) + b"0000 - H"
+    error = refused(replaced(lines, 18, player))
+    assert (error.line, error.column) == (18, round_column(MAX_ROUNDS + 1))
+    assert error.message == f"round {MAX_ROUNDS + 1}: expected at most {MAX_ROUNDS} rounds in a player record"
+
+
+def test_a_240_bye_record_at_round_40000_is_refused_at_its_round():
+    error = refused(replaced(sample_lines(), 36, b"240 H 40000    4"))
+    assert (error.line, error.column) == (36, 7)
+    assert "round 40000" in error.message
+
+
+def test_a_240_bye_record_naming_a_start_number_of_five_digits_is_refused():
+    error = refused(replaced(sample_lines(), 36, b"240 H   2 99999"))
+    assert (error.line, error.column) == (36, 11)
+    assert f"from 1 to {MAX_PLAYERS}" in error.message
+
+
+def test_round_dates_listed_beyond_the_last_possible_round_are_refused():
+    dates = b" ".join([b"25/09/13"] * (MAX_ROUNDS + 1))
+    error = refused(replaced(sample_lines(), 10, b"132 " + dates))
+    assert error.line == 10
+    assert error.column == 5 + 9 * MAX_ROUNDS
+    assert f"round {MAX_ROUNDS + 1}" in error.message
+
+
+def test_a_header_line_longer_than_any_record_is_refused():
+    error = refused(replaced(sample_lines(), 1, b"012 " + b"x" * 5000))
+    assert (error.line, error.column) == (1, MAX_LINE_CHARACTERS + 1)
+
+
+def test_more_lines_than_an_event_has_are_refused_before_they_are_read():
+    data = read_sample("08") + b"###\n" * MAX_LINES
+    error = refused(data)
+    assert (error.line, error.column) == (MAX_LINES + 1, 1)
+
+
+def player_line(start_number: int, rounds: int = 0) -> bytes:
+    head = f"001 {start_number:4d} m    Player {start_number:<26}1500 ESP".ljust(89)
+    blocks = "".join("  0000 - Z" for _ in range(rounds))
+    return (head + blocks).encode()
+
+
+def test_a_field_times_rounds_beyond_the_largest_opens_is_refused_at_the_longest_line():
+    players = MAX_ROUND_BLOCKS // 20 + 1
+    lines = [b"012 Big", player_line(1, rounds=20), *(player_line(n) for n in range(2, players + 1))]
+    error = refused(b"\n".join(lines))
+    assert (error.line, error.column) == (2, round_column(20))
+    assert f"expected at most {MAX_ROUND_BLOCKS:,}" in error.message
+
+
+def test_the_size_limit_is_the_one_the_caller_configures():
+    data = read_sample("08")
+    assert parse_trf(data, max_bytes=len(data)).players
+    error = refused_with_limit(data, len(data) - 1)
+    assert (error.line, error.column) == (1, 1)
+    assert f"more than the {len(data) - 1:,} bytes" in error.message
+
+
+def refused_with_limit(data: bytes, max_bytes: int) -> TrfError:
+    with pytest.raises(TrfError) as raised:
+        parse_trf(data, max_bytes=max_bytes)
+    return raised.value
+
+
+def test_warnings_are_kept_to_what_a_person_reads_and_say_how_many_were_left_out():
+    stray = b"\n".join(b"stray line %d" % n for n in range(MAX_WARNINGS + 50))
+    tournament = parse_trf(read_sample("08") + b"\n" + stray)
+    assert len(tournament.warnings) == MAX_WARNINGS + 1
+    assert tournament.warnings[-1].startswith("... and ")
+
+
+def test_more_player_records_than_start_numbers_exist_are_refused_at_the_first_one_too_many():
+    lines = [b"012 Big", *(player_line(n % MAX_PLAYERS + 1) for n in range(MAX_PLAYERS + 1))]
+    error = refused(b"\n".join(lines))
+    assert (error.line, error.column) == (MAX_PLAYERS + 2, 1)
+    assert f"expected at most {MAX_PLAYERS} players" in error.message
