@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Prefetch
+from django.db.models import Max, Prefetch
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 
@@ -47,24 +47,32 @@ def upload_current(tournament: Tournament) -> ResultUpload | None:
 
 
 def crosstable(upload: ResultUpload) -> list[CrosstableRow]:
-    entries = (
-        upload.entries.select_related("player")
-        .prefetch_related(
-            Prefetch("pairings", queryset=Pairing.objects.select_related("opponent").order_by("round_number")),
-            "norm_results",
-        )
+    """Three queries whatever the size, each reading only what the table shows (a verdict's checks stay put)."""
+    verdicts = Entry._meta.get_field("norm_results").related_model.objects.only(
+        "id", "entry_id", "title", "achieved", "forecast"
+    )
+    entries = list(
+        upload.entries.only(*CROSSTABLE_ENTRY_FIELDS)
+        .prefetch_related(Prefetch("norm_results", queryset=verdicts))
         .order_by("start_number")
     )
+    number_of = {entry.pk: entry.start_number for entry in entries}
+    cells: dict[int, list[CrosstableCell]] = {entry.pk: [] for entry in entries}
+    pairings = Pairing.objects.filter(entry__upload=upload).order_by("entry_id", "round_number")
+    for entry_id, *pairing in pairings.values_list("entry_id", "round_number", "kind", "result_code", "opponent_id", "colour"):
+        cells[entry_id].append(_cell(*pairing, number_of))
     rows = [
-        CrosstableRow(
-            entry=entry,
-            cells=[_cell(pairing) for pairing in entry.pairings.all()],
-            norms={norm.title: norm for norm in entry.norm_results.all()},
-        )
+        CrosstableRow(entry=entry, cells=cells[entry.pk], norms={norm.title: norm for norm in entry.norm_results.all()})
         for entry in entries
     ]
     rows.sort(key=_standing)
     return rows
+
+
+CROSSTABLE_ENTRY_FIELDS = (
+    "id", "upload", "start_number", "name", "title", "rating", "federation_code", "points", "rank",
+    "games_counted", "average_rating", "performance",
+)  # fmt: skip
 
 
 def _standing(row: CrosstableRow) -> tuple:
@@ -72,16 +80,11 @@ def _standing(row: CrosstableRow) -> tuple:
     return (entry.rank is None, entry.rank or 0, -Decimal(entry.points), entry.start_number)
 
 
-def _cell(pairing: Pairing) -> CrosstableCell:
-    if pairing.opponent is None:
-        label = BYE_LABELS.get(pairing.kind, RESULT_LABELS.get(pairing.result_code, pairing.result_code))
-        return CrosstableCell(pairing.round_number, pairing.kind, label)
+def _cell(round_number: int, kind: str, code: str, opponent_id: int | None, colour: str, number_of: dict) -> CrosstableCell:
+    if opponent_id is None:
+        return CrosstableCell(round_number, kind, BYE_LABELS.get(kind, RESULT_LABELS.get(code, code)))
     return CrosstableCell(
-        pairing.round_number,
-        pairing.kind,
-        RESULT_LABELS.get(pairing.result_code, pairing.result_code),
-        opponent_number=pairing.opponent.start_number,
-        colour=pairing.colour,
+        round_number, kind, RESULT_LABELS.get(code, code), opponent_number=number_of[opponent_id], colour=colour
     )
 
 
@@ -91,3 +94,12 @@ def tournament_round_count(upload: ResultUpload) -> int:
         "round_number", flat=True
     ).first()
     return max(rounds, played or 0)
+
+
+def results_table_version(upload: ResultUpload) -> str:
+    """Changes with whatever the results table shows: another results version, verdicts judged again, the
+    tournament's system or number of rounds. The rendered table is kept under it (tournament_detail.html)."""
+    judged = upload.entries.aggregate(last=Max("norm_results__evaluated_at"))["last"]
+    tournament = upload.tournament
+    stamp = judged.isoformat() if judged else ""
+    return f"{upload.pk}:{stamp}:{tournament.system}:{tournament.rounds_scheduled}"

@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from . import access, administration, selectors, services
+from . import access, administration, results_html, selectors, services
 from .forms import ResultUploadForm, TournamentForm
 from .models import Tournament
 
@@ -24,19 +24,29 @@ def tournament_list(request):
     return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
 
 
+# A results version never changes; verdicts judged again or a changed system give the table a new version.
+RESULTS_TABLE_SECONDS = 7 * 24 * 3600
+
+
 def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
     upload = selectors.upload_current(tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
+    in_progress = bool(upload) and rounds_played < tournament.rounds_scheduled
     context = {
         "rounds_played": rounds_played,
-        "in_progress": bool(upload) and rounds_played < tournament.rounds_scheduled,
+        "in_progress": in_progress,
         "tournament": tournament,
         "upload": upload,
-        "rows": selectors.crosstable(upload) if upload else [],
-        "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
+        # Read and rendered only when the table kept for this results version is missing.
+        "table_version": selectors.results_table_version(upload) if upload else "",
+        "table_seconds": RESULTS_TABLE_SECONDS,
+        "round_numbers": (lambda: range(1, selectors.tournament_round_count(upload) + 1)) if upload else [],
+        "table_body": (lambda: results_html.table_body(selectors.crosstable(upload), in_progress=in_progress))
+        if upload
+        else "",
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
         "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
