@@ -46,7 +46,7 @@ def start_workers(queue: str, broker_url: str) -> list[subprocess.Popen]:
         "CELERY_BROKER_URL": broker_url,
         "CELERY_TASK_DEFAULT_QUEUE": queue,
     }
-    base = [sys.executable, "-m", "celery", "-A", "config", "worker", "--without-gossip", "--without-mingle"]
+    base = [sys.executable, "-m", "celery", "-A", "config", "worker", "--without-gossip", "--without-mingle", "--loglevel", "INFO"]
     commands = {
         "verdicts": [*base, "-Q", queue, "-n", f"verdicts-{queue}@%h", "--concurrency", "1"],
         "bulk": [*base, "-Q", bulk_queue(queue), "-n", f"bulk-{queue}@%h", "--concurrency", "2"],
@@ -55,7 +55,7 @@ def start_workers(queue: str, broker_url: str) -> list[subprocess.Popen]:
     for name, command in commands.items():
         log = (project.WORKDIR / f"worker-{name}.log").open("wb")
         workers.append(subprocess.Popen(command, env=environment, cwd=project.ROOT, stdout=log, stderr=subprocess.STDOUT))
-    deadline = time.monotonic() + 90
+    deadline = time.monotonic() + 180
     while not all(" ready." in (project.WORKDIR / f"worker-{name}.log").read_text(errors="replace") for name in commands):
         if time.monotonic() > deadline or any(worker.poll() is not None for worker in workers):
             stop(workers)
