@@ -66,6 +66,17 @@ def certificates_plan_for_upload(*, upload: ResultUpload) -> list[int]:
     return [norm.pk for norm in norms if norm.pk not in already]
 
 
+def certificates_outstanding(*, upload: ResultUpload) -> int:
+    """How many of the upload's certifiable norms have no certificate in force yet."""
+    in_force = set(
+        Certificate.objects.current()
+        .for_tournament(upload.tournament)
+        .values_list("norm_result__entry__player_id", "norm_result__title")
+    )
+    norms = selectors.certifiable_norm_results(upload=upload)
+    return sum((norm.entry.player_id, norm.title) not in in_force for norm in norms)
+
+
 def certificates_issue(*, norm_result_ids: list[int]) -> list[Certificate]:
     """Certify these achieved norms; returns the certificates this call issued."""
     norms = NormResult.objects.filter(pk__in=norm_result_ids).select_related(

@@ -2,6 +2,7 @@ from celery import shared_task
 from django.utils import timezone
 
 from tournaments.models import ResultUpload
+from tournaments.services import upload_stage_reached
 
 from . import services
 
@@ -12,6 +13,7 @@ def evaluate_national_results(upload_id: int) -> str | None:
     upload = ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.EVALUATED).first()
     if upload is None:
         return None
+    upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.CLASSIFICATION)
     return str(services.upload_evaluate_national(upload=upload).coefficient)
 
 

@@ -28,7 +28,18 @@ def database_from_url(url: str) -> dict:
     """Turn postgres://user:pass@host:port/name (or sqlite:///path) into a DATABASES entry."""
     parsed = urlparse(url)
     if parsed.scheme == "sqlite":
-        return {"ENGINE": "django.db.backends.sqlite3", "NAME": unquote(parsed.path[1:]) or ":memory:"}
+        return {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": unquote(parsed.path[1:]) or ":memory:",
+            # A few people at once on the embedded database: readers never block the writer (WAL), a writer
+            # waits for another instead of failing with "database is locked", and a transaction that will
+            # write takes the lock at its start (IMMEDIATE), so two of them cannot deadlock upgrading a read lock.
+            "OPTIONS": {
+                "timeout": 20,
+                "transaction_mode": "IMMEDIATE",
+                "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+            },
+        }
     if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
         raise ValueError(f"DATABASE_URL scheme {parsed.scheme!r} is not supported (use postgres:// or sqlite:///)")
     return {

@@ -1,6 +1,9 @@
 """Who acts for which federation: the one place that reads a user's officer role."""
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Q, QuerySet
+
+from .models import Player
 
 
 def officer_federation_id(user: AbstractBaseUser | None) -> int | None:
@@ -10,3 +13,12 @@ def officer_federation_id(user: AbstractBaseUser | None) -> int | None:
 
 def is_officer_of(user: AbstractBaseUser | None, federation_id: int | None) -> bool:
     return federation_id is not None and officer_federation_id(user) == federation_id
+
+
+def players_visible_to(user: AbstractBaseUser) -> QuerySet:
+    """Players whose page this user may open: his own, his federation's (officers), everyone's (staff)."""
+    if not user.is_authenticated:
+        return Player.objects.none()
+    if user.is_staff:
+        return Player.objects.all()
+    return Player.objects.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))

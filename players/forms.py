@@ -7,6 +7,8 @@ from django.utils.translation import gettext_lazy as _
 
 from titles.models import ExternalNorm
 
+from .models import Player
+
 
 class InterimRatingForm(forms.Form):
     """1.52a: a rating reached between lists or during an event, with the evidence the federation holds."""
@@ -57,3 +59,18 @@ class ExternalNormForm(forms.ModelForm):
         if cleaned.get("counts_as_games") and cleaned.get("games") and cleaned["counts_as_games"] < cleaned["games"] - 1:
             self.add_error("counts_as_games", _("A norm counts for at least its games (8 of 9 excepted)."))
         return cleaned
+
+
+class PlayerRegisterForm(forms.ModelForm):
+    """The register's facts on a player, corrected by an officer of his federation or staff (never by a file)."""
+
+    class Meta:
+        model = Player
+        fields = ["name", "sex", "birth_date", "federation"]
+        widgets = {"birth_date": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, action: str = "", **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = action
+        self.helper.add_input(Submit("correct", _("Correct the register")))

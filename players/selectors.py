@@ -3,10 +3,10 @@
 from dataclasses import dataclass
 from datetime import date
 
-from django.db.models import Exists, Max, OuterRef, Q, QuerySet, Subquery
+from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 
 from titles.models import NormResult
-from tournaments.models import ResultUpload, Tournament
+from tournaments.models import Entry, ResultUpload, Tournament
 from tournaments.reporting import REPORT_WITHIN
 
 from .models import Federation, Player
@@ -59,6 +59,28 @@ def current_norm_results() -> QuerySet[NormResult]:
         .values("pk")[:1]
     )
     return NormResult.objects.filter(entry__upload=Subquery(current_upload))
+
+
+def desk_register_differences(federation: Federation, *, limit: int = 200) -> QuerySet[Entry]:
+    """Entries of the federation's registered players whose current results file describes them otherwise
+    (another federation, name, sex or birth date): the officer corrects the register or the arbiter the file."""
+    current_upload = (
+        ResultUpload.objects.filter(tournament=OuterRef("upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
+    )
+    differs = (
+        (~Q(federation_code="") & ~Q(federation_code=federation.code))
+        | ~Q(name=F("player__name"))
+        | (~Q(sex="") & ~Q(sex=F("player__sex")))
+        | (Q(birth_date__isnull=False, player__birth_date__isnull=False) & ~Q(birth_date=F("player__birth_date")))
+    )
+    return (
+        Entry.objects.filter(player__federation=federation, upload=Subquery(current_upload))
+        .filter(differs)
+        .select_related("player", "upload__tournament")
+        .order_by("player__name", "-upload__tournament__start_date")[:limit]
+    )
 
 
 def desk_new_norms(federation: Federation, *, limit: int = 200) -> QuerySet[NormResult]:

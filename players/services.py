@@ -1,25 +1,40 @@
 """Business operations on players and federations."""
 
 import csv
+import logging
 import zlib
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.db import connection
 
+from . import signals
 from .models import Federation, Player
 
-SYNCED_FIELDS = ("name", "sex", "birth_date", "birth_year", "federation")
+logger = logging.getLogger(__name__)
+
+REGISTER_FIELDS = ("name", "sex", "birth_date", "federation")
 
 
-def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
-    """Find or create the player of every TRF record: by FIDE ID, or by name and federation for unrated locals.
+@dataclass(frozen=True)
+class RegisterDifference:
+    """What a results file says about a registered player that the register says otherwise."""
 
-    Known players take the file's name, sex, birth date and federation, since a results file is the newest
-    word on them; blanks in the file never erase what is known.
+    start_number: int
+    player: Player
+    field: str
+    in_file: str
+    in_register: str
 
-    Two evaluations may meet the same new players at the same time: creating them is an upsert, and the
-    unrated locals of one name are created by one evaluation at a time.
+
+def players_for_trf(records: Iterable) -> tuple[dict[int, Player], list[RegisterDifference]]:
+    """Find the registered player of every TRF record, by FIDE ID or, for unrated locals, by name and federation;
+    create only the players the register does not know.
+
+    A results file describes one event, not the people in it: a known player is never rewritten. What the file
+    says otherwise (name, sex, birth date, federation) is returned as differences, for the upload's warnings and
+    the desk of the player's federation.
     """
     records = list(records)
     federations = Federation.objects.in_bulk(
@@ -27,16 +42,16 @@ def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
     )
     local_names = {record.name[:120] for record in records if not record.fide_id}
     _lock_local_names(local_names)
-    known_by_fide_id = Player.objects.in_bulk(
+    known_by_fide_id = Player.objects.select_related("federation").in_bulk(
         [record.fide_id for record in records if record.fide_id], field_name="fide_id"
     )
     known_locals = {
         (player.name, player.federation_id): player
-        for player in Player.objects.filter(fide_id__isnull=True, name__in=local_names)
+        for player in Player.objects.filter(fide_id__isnull=True, name__in=local_names).select_related("federation")
     }
     result: dict[int, Player] = {}
     to_create: list[Player] = []
-    to_update: list[Player] = []
+    differences: list[RegisterDifference] = []
     for record in records:
         fields = _player_fields(record, federations)
         if record.fide_id:
@@ -49,12 +64,11 @@ def players_sync_from_trf(records: Iterable) -> dict[int, Player]:
             to_create.append(player)
             if record.fide_id:
                 known_by_fide_id[record.fide_id] = player
-        elif _refresh(player, fields):
-            to_update.append(player)
+        elif player.pk:
+            differences += _differences(record.start_number, player, record, fields)
         result[record.start_number] = player
     created = _create(to_create)
-    Player.objects.bulk_update({id(p): p for p in to_update if p.pk}.values(), SYNCED_FIELDS)
-    return {start_number: created.get(id(player), player) for start_number, player in result.items()}
+    return {start_number: created.get(id(player), player) for start_number, player in result.items()}, differences
 
 
 def _create(players: list[Player]) -> dict[int, Player]:
@@ -92,22 +106,25 @@ def _player_fields(record, federations: dict[str, Federation]) -> dict:
     }
 
 
-def _refresh(player: Player, fields: dict) -> bool:
-    changed = False
-    for name, value in fields.items():
-        if value not in (None, "") and _current(player, name) != _current_value(value):
-            setattr(player, name, value)
-            changed = True
-    return changed
-
-
-def _current(player: Player, name: str):
-    # The federation by its id: reading the related object would cost a query for every player of the file.
-    return player.federation_id if name == "federation" else getattr(player, name)
-
-
-def _current_value(value):
-    return value.pk if isinstance(value, Federation) else value
+def _differences(start_number: int, player: Player, record, fields: dict) -> list[RegisterDifference]:
+    """Blanks in the file are no difference: the file simply does not say."""
+    in_file = {
+        "name": fields["name"],
+        "sex": fields["sex"],
+        "birth_date": fields["birth_date"].isoformat() if fields["birth_date"] else "",
+        "federation": (record.federation or "").upper(),
+    }
+    in_register = {
+        "name": player.name,
+        "sex": player.sex,
+        "birth_date": player.birth_date.isoformat() if player.birth_date else "",
+        "federation": player.federation.code if player.federation else "",
+    }
+    return [
+        RegisterDifference(start_number, player, name, in_file[name], in_register[name])
+        for name in REGISTER_FIELDS
+        if in_file[name] and in_file[name] != in_register[name]
+    ]
 
 
 FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"
@@ -121,3 +138,13 @@ def federations_ensure_fide_list() -> int:
     missing = [Federation(code=row["code"], name=row["name"]) for row in rows if row["code"] not in known]
     Federation.objects.bulk_create(missing)
     return len(missing)
+
+
+def player_register_correct(*, form, changed_by) -> Player:
+    """An officer of the player's federation (or staff) corrects the register; the verdicts that used the old
+    facts are judged again. The change is kept in the audit trail of the player's record."""
+    player = form.save()
+    if form.changed_data:
+        logger.info("Register of player %s corrected by %s: %s", player.pk, changed_by, ", ".join(form.changed_data))
+        signals.player_facts_changed.send(sender=Player, player_ids=[player.pk])
+    return player

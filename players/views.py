@@ -4,7 +4,6 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
-from django.db.models import Q
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -14,10 +13,11 @@ from titles.charts import rating_chart
 from titles.progress import player_title_progress
 
 from . import selectors
-from .access import is_officer_of, officer_federation_id
-from .forms import ExternalNormForm, InterimRatingForm
+from .access import is_officer_of, players_visible_to
+from .forms import ExternalNormForm, InterimRatingForm, PlayerRegisterForm
 from .models import Player
 from .ratings import rating_record_interim
+from .services import player_register_correct as player_register_correct_service
 
 ORDERS = {"report_due", "name"}
 
@@ -36,6 +36,7 @@ def federation_desk(request):
         "awaiting": awaiting,
         "rejected": list(selectors.desk_rejected_uploads(federation)),
         "norms": list(selectors.desk_new_norms(federation)),
+        "differences": list(selectors.desk_register_differences(federation)),
         "candidates": selectors.desk_rating_title_candidates(federation),
     }
     export = request.GET.get("export")
@@ -67,6 +68,10 @@ CSV_COLUMNS = {
         lambda: [_("player"), _("FIDE ID"), _("title"), _("tournament"), _("games"), _("score"), _("average"), _("performance"), _("edition")],
         lambda norm: [norm.entry.name, norm.entry.player.fide_id, norm.title, norm.entry.upload.tournament.name, norm.games, norm.score, norm.average_rating, norm.performance, norm.edition],
     ),
+    "differences": (
+        lambda: [_("player"), _("FIDE ID"), _("tournament"), _("name in the file"), _("federation in the file"), _("federation in the register")],
+        lambda entry: [entry.player.name, entry.player.fide_id, entry.upload.tournament.name, entry.name, entry.federation_code, entry.player.federation.code],
+    ),
     "candidates": (
         lambda: [_("player"), _("FIDE ID"), _("title"), _("best rating")],
         lambda row: [row[0].name, row[0].fide_id, row[1], row[2]],
@@ -95,6 +100,9 @@ def player_page(request, pk: int | None = None):
         else None,
         "external_norm_form": ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
         if _is_officer_of(request.user, player)
+        else None,
+        "register_form": PlayerRegisterForm(instance=player, action=reverse("players:register", args=[player.pk]))
+        if _may_correct_register(request.user, player)
         else None,
     }
     return render(request, "players/player_page.html", context)
@@ -135,6 +143,26 @@ def external_norm_add(request, pk: int):
     return redirect("players:player", pk=pk)
 
 
+@login_required
+@require_POST
+def player_register_correct(request, pk: int):
+    player = get_object_or_404(Player, pk=pk)
+    if not _may_correct_register(request.user, player):
+        raise Http404
+    form = PlayerRegisterForm(request.POST, instance=player)
+    if form.is_valid():
+        player_register_correct_service(form=form, changed_by=request.user)
+        messages.success(request, _("The register is corrected; the player's norms are being judged again."))
+    else:
+        messages.error(request, _("The register was not changed: %(errors)s") % {"errors": form.errors.as_text()})
+    return redirect("players:player", pk=pk)
+
+
+def _may_correct_register(user, player: Player) -> bool:
+    """The register belongs to the player's federation: its officers and staff correct it."""
+    return user.is_staff or _is_officer_of(user, player)
+
+
 def _is_officer_of(user, player: Player) -> bool:
     return is_officer_of(user, player.federation_id)
 
@@ -146,10 +174,7 @@ def _visible_player(user, pk: int | None) -> Player:
         if player is None:
             raise Http404
         return player
-    visible = Player.objects.all()
-    if not user.is_staff:
-        visible = visible.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
-    return get_object_or_404(visible, pk=pk)
+    return get_object_or_404(players_visible_to(user), pk=pk)
 
 
 def _may_apply(user, player: Player) -> bool:

@@ -4,10 +4,11 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Title
+from titles.regulations import EDITIONS
 from tournaments.models import Tournament
 
-RESULT_CHOICES = [("1", "1"), ("0.5", "½"), ("0", "0")]
-EDITION_CHOICES = [("", _("by the start date (1.53)")), ("2009", "2009"), ("2014", "2014"), ("2024", "2024")]
+RESULT_CHOICES = [("", "–"), ("1", "1"), ("0.5", "½"), ("0", "0")]
+EDITION_CHOICES = [("", _("by the start date (1.53)")), *((name, name) for name in EDITIONS)]
 TITLE_CHOICES = [("", "–"), *Title.choices]
 
 
@@ -27,6 +28,9 @@ class CalculatorEventForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
         self.helper.form_tag = False
+        # A calculation is shared by its URL: nothing secret may go into it.
+        self.helper.form_method = "get"
+        self.helper.disable_csrf = True
 
     def clean_player_federation(self):
         return self.cleaned_data["player_federation"].upper()
@@ -53,8 +57,10 @@ class CalculatorOpponentForm(forms.Form):
         return cleaned
 
 
+# Nine rows to start with; rows are added (with or without JavaScript) and marked for removal as needed.
+CALCULATOR_ROWS = 9
 CalculatorOpponentFormSet = forms.formset_factory(
-    CalculatorOpponentForm, extra=13, max_num=30, validate_max=True, min_num=1, validate_min=True
+    CalculatorOpponentForm, extra=CALCULATOR_ROWS, max_num=30, validate_max=True, can_delete=True
 )
 
 

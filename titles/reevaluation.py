@@ -10,7 +10,7 @@ from certificates.tasks import issue_certificates
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer
-from tournaments.models import ResultUpload
+from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
 from tournaments.trf import parse_trf
 
@@ -33,6 +33,23 @@ def players_facts_changed(*, player_ids: list[int]) -> Reevaluation:
     for upload in _current_uploads_with(player_ids):
         report.uploads.append(upload.pk)
         report.changed += _judge_again(upload)
+    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=OPEN_STATES):
+        application_refresh(application=application)
+        report.applications.append(application.pk)
+    for norm in report.changed:
+        _announce_change(norm)
+    return report
+
+
+def tournament_facts_changed(*, tournament_id: int) -> Reevaluation:
+    """The registration changed (dates, system, rounds, approvals): judge the current results again."""
+    report = Reevaluation()
+    upload = upload_current(Tournament.objects.get(pk=tournament_id))
+    if upload is None:
+        return report
+    report.uploads.append(upload.pk)
+    report.changed += _judge_again(upload)
+    player_ids = list(upload.entries.values_list("player_id", flat=True))
     for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=OPEN_STATES):
         application_refresh(application=application)
         report.applications.append(application.pk)

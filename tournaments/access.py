@@ -5,6 +5,7 @@ from django.db.models import Q, QuerySet
 from django.shortcuts import get_object_or_404
 
 from players.access import officer_federation_id
+from players.models import FederationOfficer
 
 from .models import ResultUpload, Tournament
 
@@ -45,3 +46,27 @@ def get_overseen_upload(user: AbstractBaseUser, tournament_pk: int, version: int
         tournament_id=tournament_pk,
         version=version,
     )
+
+
+def tournaments_approvable_by(user: AbstractBaseUser) -> QuerySet[Tournament]:
+    """Tournaments whose approvals this user records: an officer of the host federation, or staff."""
+    if not user.is_authenticated:
+        return Tournament.objects.none()
+    if user.is_staff:
+        return Tournament.objects.all()
+    federation_id = officer_federation_id(user)
+    if federation_id is None:
+        return Tournament.objects.none()
+    return Tournament.objects.filter(host_federation_id=federation_id)
+
+
+def get_approvable_tournament(user: AbstractBaseUser, pk: int) -> Tournament:
+    return get_object_or_404(tournaments_approvable_by(user), pk=pk)
+
+
+def approvers_of(tournament: Tournament) -> list[str]:
+    """Who can record the tournament's approvals, named for the arbiter who needs one."""
+    return [
+        officer.user.get_full_name() or officer.user.username
+        for officer in FederationOfficer.objects.filter(federation_id=tournament.host_federation_id).select_related("user")
+    ]

@@ -3,10 +3,20 @@ from crispy_forms.layout import Submit
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
+from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
 from .clock import ClockSettingError, parse_clock_setting
 from .models import Tournament
+from .trf import TrfError, parse_trf
+
+
+def exact_size(size: int) -> str:
+    """"5,242,881 bytes (5.0 MB)": rounded sizes alone make a file one byte too large look like the limit."""
+    return _("%(bytes)s bytes (%(rounded)s)") % {
+        "bytes": number_format(size, force_grouping=True),
+        "rounded": filesizeformat(size),
+    }
 
 
 class ResultUploadForm(forms.Form):
@@ -14,10 +24,17 @@ class ResultUploadForm(forms.Form):
         label=_("Results file (FIDE TRF)"),
         help_text=_("TRF16 or TRF26 as exported by the pairing program; a corrected file becomes a new version."),
     )
+    confirm_mismatches = forms.BooleanField(
+        label=_("I have checked: this file is the results of this tournament, despite the differences listed above."),
+        required=False,
+    )
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, mismatches=(), **kwargs):
         super().__init__(*args, **kwargs)
+        if not mismatches:
+            self.fields["confirm_mismatches"].widget = forms.HiddenInput()
         self.helper = FormHelper()
+        self.helper.attrs = {"data-submit-once": ""}
         self.helper.add_input(Submit("submit", _("Upload and evaluate")))
 
     def clean_file(self):
@@ -26,10 +43,39 @@ class ResultUploadForm(forms.Form):
         if uploaded.size > limit:
             raise forms.ValidationError(
                 _("The file is %(size)s; the limit is %(limit)s.")
-                % {"size": filesizeformat(uploaded.size), "limit": filesizeformat(limit)}
+                % {"size": exact_size(uploaded.size), "limit": exact_size(limit)}
             )
         if uploaded.size == 0:
             raise forms.ValidationError(_("The file is empty."))
+        return uploaded
+
+
+class TrfHeaderForm(forms.Form):
+    """A results file read only for its header, to fill the registration form."""
+
+    file = forms.FileField(label=_("TRF file"), help_text=_("The form is filled from the header; nothing is saved yet."))
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = "tournaments:create_from_file"
+        self.helper.attrs = {"data-submit-once": ""}
+        self.helper.add_input(Submit("read", _("Fill the form from this file"), css_class="btn-outline-primary"))
+
+    def clean_file(self):
+        uploaded = self.cleaned_data["file"]
+        if uploaded.size > settings.TRF_MAX_UPLOAD_BYTES:
+            raise forms.ValidationError(
+                _("The file is %(size)s; the limit is %(limit)s.")
+                % {"size": exact_size(uploaded.size), "limit": exact_size(settings.TRF_MAX_UPLOAD_BYTES)}
+            )
+        try:
+            self.cleaned_data["document"] = parse_trf(uploaded.read(), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+        except TrfError as error:
+            raise forms.ValidationError(
+                _("Line %(line)s, column %(column)s: %(message)s")
+                % {"line": error.line, "column": error.column, "message": error.message}
+            ) from error
         return uploaded
 
 
@@ -47,14 +93,13 @@ class TournamentForm(forms.ModelForm):
             "system",
             "rounds_scheduled",
             "time_control",
+            "chief_arbiter_as_reported",
+            "deputy_arbiters",
             "clock_setting",
             "other_clock_setting",
             "event_kind",
-            "exemption_approved_by_qc",
             "single_federation_subzonal_this_year",
             "registered_on",
-            "registration_approved",
-            "rated_by_fide",
             "rating_list",
             "ratings_of_day_of_play",
             "ia_or_fa_always_present",
@@ -62,8 +107,6 @@ class TournamentForm(forms.ModelForm):
             "programme_published",
             "games_public",
             "changed_to_favour_players",
-            "format_approved",
-            "length_approved",
         ]
         widgets = {
             "start_date": forms.DateInput(attrs={"type": "date"}),
@@ -99,3 +142,84 @@ class TournamentForm(forms.ModelForm):
         if start and end and end < start:
             self.add_error("end_date", _("The tournament cannot end before it starts."))
         return cleaned
+
+    @property
+    def regulated_facts_changed(self) -> bool:
+        """Facts the stored verdicts were judged on: changing one means judging them again."""
+        return bool(set(self.changed_data) & REGULATED_FACTS)
+
+
+# The registration facts that stored verdicts and certificates depend on.
+REGULATED_FACTS = frozenset(
+    {
+        "start_date",
+        "end_date",
+        "system",
+        "rounds_scheduled",
+        "event_kind",
+        "single_federation_subzonal_this_year",
+        "ratings_of_day_of_play",
+        "host_federation",
+        *Tournament.APPROVAL_FIELDS,
+    }
+)
+
+
+class TournamentApprovalsForm(forms.ModelForm):
+    """What others approve for the tournament: the host federation's officer or staff records it, never the arbiter."""
+
+    class Meta:
+        model = Tournament
+        fields = [*Tournament.APPROVAL_FIELDS, *Tournament.LATE_REPORT_FIELDS]
+        widgets = {"late_report_agreed_on": forms.DateInput(attrs={"type": "date"})}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.attrs = {"data-submit-once": ""}
+        self.helper.add_input(Submit("save", _("Record the approvals")))
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("late_report_approved") and not cleaned.get("late_report_agreed_on"):
+            self.add_error("late_report_agreed_on", _("Give the date of the QC chairman's agreement (1.96)."))
+        return cleaned
+
+    @property
+    def regulated_facts_changed(self) -> bool:
+        return bool(set(self.changed_data) & REGULATED_FACTS)
+
+
+class VersionCompareForm(forms.Form):
+    older = forms.TypedChoiceField(label=_("Compare version"), coerce=int)
+    newer = forms.TypedChoiceField(label=_("with version"), coerce=int)
+
+    def __init__(self, *args, versions=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        choices = [(version, f"v{version}") for version in versions]
+        self.fields["older"].choices = self.fields["newer"].choices = choices
+
+    def clean(self):
+        cleaned = super().clean()
+        if cleaned.get("older") is not None and cleaned.get("older") == cleaned.get("newer"):
+            raise forms.ValidationError(_("Choose two different versions."))
+        return cleaned
+
+
+class MakeCurrentForm(forms.Form):
+    reason = forms.CharField(
+        label=_("Reason"), max_length=300, help_text=_("Kept with the new version, e.g. “version 3 had the wrong round 5”.")
+    )
+
+
+class TournamentSearchForm(forms.Form):
+    q = forms.CharField(label=_("Name or city"), required=False, max_length=100)
+    federation = forms.CharField(label=_("Federation"), required=False, max_length=3)
+    year = forms.IntegerField(label=_("Year"), required=False, min_value=1900, max_value=2100)
+    system = forms.ChoiceField(
+        label=_("System"),
+        required=False,
+        choices=[("", _("any"))] + list(Tournament.System.choices),
+        widget=forms.Select(attrs={"class": "form-select"}),
+    )
+    with_results = forms.BooleanField(label=_("with results only"), required=False)

@@ -124,6 +124,18 @@ class Tournament(models.Model):
     late_report_approved = models.BooleanField(
         _("late report accepted by the QC chairman"), default=False, help_text=_("1.96")
     )
+    late_report_agreed_on = models.DateField(_("date of the QC chairman's agreement"), null=True, blank=True)
+    late_report_reference = models.CharField(_("reference of the agreement"), max_length=100, blank=True)
+    late_report_scan = models.FileField(_("scan of the agreement"), upload_to="tournaments/late-reports/%Y/", blank=True)
+    approvals_recorded_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        verbose_name=_("approvals recorded by"),
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+    )
+    approvals_recorded_at = models.DateTimeField(_("approvals recorded at"), null=True, blank=True)
     rating_list = models.DateField(_("rating list used"), null=True, blank=True)
     ratings_of_day_of_play = models.BooleanField(
         _("the file gives each game's ratings and titles of the day it was played"),
@@ -131,6 +143,16 @@ class Tournament(models.Model):
         help_text=_("needed for events longer than 30 days (2024 §1.1.4; 1.15/1.16 before)"),
     )
     created_at = models.DateTimeField(auto_now_add=True)
+
+    # Set by an officer of the host federation or staff, never by the chief arbiter: they feed the norm checks.
+    APPROVAL_FIELDS = (
+        "registration_approved",
+        "format_approved",
+        "length_approved",
+        "exemption_approved_by_qc",
+        "rated_by_fide",
+    )
+    LATE_REPORT_FIELDS = ("late_report_approved", "late_report_agreed_on", "late_report_reference", "late_report_scan")
 
     class Meta:
         ordering = ["-start_date", "name"]
@@ -176,9 +198,31 @@ class ResultUpload(models.Model):
     uploaded_at = models.DateTimeField(_("uploaded at"), auto_now_add=True)
     status = models.CharField(_("status"), max_length=10, choices=Status.choices, default=Status.RECEIVED)
     status_changed_at = models.DateTimeField(_("status changed at"), auto_now_add=True)
+    class Stage(models.TextChoices):
+        """Where the evaluation is, for the page that watches it."""
+
+        WAITING = "waiting", _("waiting for the worker")
+        PARSING = "parsing", _("reading the file")
+        STORING = "storing", _("storing the results")
+        NORMS = "norms", _("judging title norms")
+        CLASSIFICATION = "classification", _("national classification")
+        CERTIFICATES = "certificates", _("certificates")
+        DONE = "done", _("done")
+
+    stage = models.CharField(_("stage"), max_length=16, choices=Stage.choices, default=Stage.WAITING)
     errors = models.JSONField(_("errors"), default=list, blank=True)
     warnings = models.JSONField(_("warnings"), default=list, blank=True)
     summary = models.JSONField(_("summary"), default=dict, blank=True)
+    header_mismatches = models.JSONField(
+        _("differences between the file's header and the registered tournament"), default=list, blank=True
+    )
+    mismatches_confirmed = models.BooleanField(
+        _("the uploader confirmed that the file belongs to this tournament despite the differences"), default=False
+    )
+    restored_from = models.ForeignKey(
+        "self", verbose_name=_("copy of version"), on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+    )
+    reason = models.CharField(_("reason"), max_length=300, blank=True)
 
     class Meta:
         ordering = ["tournament", "-version"]
@@ -196,13 +240,15 @@ class ResultUpload(models.Model):
 
 
 class Entry(models.Model):
-    """A player as they entered one upload version: rating, title and federation at the start."""
+    """A player as the file of one upload version describes him: name, sex, birth date, title, rating and
+    federation at the start. Norms are judged on these; the register of players is never rewritten from them."""
 
     upload = models.ForeignKey(ResultUpload, on_delete=models.CASCADE, related_name="entries")
     player = models.ForeignKey(Player, on_delete=models.PROTECT, related_name="entries")
     start_number = models.PositiveIntegerField(_("start number"))
     name = models.CharField(_("name"), max_length=120)
     sex = models.CharField(_("sex"), max_length=1, choices=Sex.choices, blank=True)
+    birth_date = models.DateField(_("birth date"), null=True, blank=True)
     title = models.CharField(_("title"), max_length=3, choices=Title.choices, blank=True)
     rating = models.PositiveSmallIntegerField(_("rating"), null=True, blank=True)
     federation_code = models.CharField(_("federation"), max_length=3, blank=True)

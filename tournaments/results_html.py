@@ -1,8 +1,9 @@
-"""The body of a results table as compact HTML.
+"""The body of a Swiss results table as compact HTML.
 
-A 1,000-player, 11-round open has some 20,000 cells: the template language takes seconds to fill them,
-string building a few dozen milliseconds. The cells carry no links (each row's own link leads to the
-player's games and checks), so the page stays small.
+A 1,000-player, 11-round open has some 25,000 cells: the template language takes seconds to fill them,
+string building a few dozen milliseconds. The round-robin grid, never that big, stays in the template
+(tournament_detail.html), as does the row markup of small tables' headers; the two must show the same.
+The cells carry no links (each row's name links to the player's games), so the page stays small.
 """
 
 from collections.abc import Iterable
@@ -14,19 +15,25 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
-# Each kind of link is reversed once per table; the row's id goes where this number stands.
+# reverse() once per table: the pk is put into the path afterwards.
 PK_MARK = 987654321
 
 
-def table_body(rows: Iterable, *, in_progress: bool) -> SafeString:
+def table_body(rows: Iterable, *, in_progress: bool, visible_players: set[int]) -> SafeString:
     links = _Links()
-    checks = escape(gettext("checks"))
-    return mark_safe("".join(_row(row, links, checks, in_progress) for row in rows))
+    labels = {
+        "games": escape(gettext("Games and norm checks")),
+        "player": escape(gettext("Player's page")),
+        "fide": escape(gettext("FIDE profile")),
+        "checks": escape(gettext("checks")),
+    }
+    return mark_safe("".join(_row(row, links, labels, in_progress, visible_players) for row in rows))
 
 
 class _Links:
     def __init__(self):
         self.entry_norms = reverse("titles:entry_norms", args=[PK_MARK]).split(str(PK_MARK))
+        self.player = reverse("players:player", args=[PK_MARK]).split(str(PK_MARK))
         self.norm = reverse("titles:norm_detail", args=[PK_MARK]).split(str(PK_MARK))
 
     @staticmethod
@@ -41,17 +48,35 @@ def _text(value, default: str = "") -> str:
     return "" if value is None or value == "" else escape(localize(value))
 
 
-def _row(row, links: _Links, checks: str, in_progress: bool) -> str:
+def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: set[int]) -> str:
     entry = row.entry
     cells = "".join(_cell(cell) for cell in row.cells)
+    breaks = row.tie_breaks
     forecast = f'<td class="small">{_forecasts(row)}</td>' if in_progress else ""
     return (
-        f'<tr id="entry-{entry.start_number}"><td>{_text(entry.rank)}</td><td>{entry.start_number}</td>'
-        f"<td>{escape(entry.title)}</td><td>{escape(entry.name)}</td><td>{escape(entry.federation_code)}</td>"
-        f"<td>{_text(entry.rating, '–')}</td>{cells}<td><strong>{_text(entry.points)}</strong></td>"
-        f"<td>{_text(entry.games_counted)}</td><td>{_text(entry.average_rating, '–')}</td>"
-        f"<td>{_text(entry.performance, '–')}</td><td>{_badges(row, links, checks)}</td>{forecast}</tr>"
+        f'<tr id="entry-{entry.start_number}"><td>{_text(row.rank)}</td><td>{entry.start_number}</td>'
+        f"<td>{escape(entry.title)}</td>"
+        f'<td class="text-nowrap">{_name(entry, links, labels, visible_players)}</td>'
+        f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
+        f"<td><strong>{_text(entry.points)}</strong></td>"
+        f'<td>{floatformat(breaks.buchholz, "-1")}</td><td>{floatformat(breaks.sonneborn_berger, "-2")}</td>'
+        f'<td>{floatformat(breaks.progressive, "-1")}</td><td>{_text(entry.games_counted)}</td>'
+        f"<td>{_text(entry.average_rating, '–')}</td><td>{_text(entry.performance, '–')}</td>"
+        f"<td>{_badges(row, links, labels)}</td>{forecast}</tr>"
     )
+
+
+def _name(entry, links: _Links, labels: dict, visible_players: set[int]) -> str:
+    html = f'<a href="{links.of(links.entry_norms, entry.pk)}" title="{labels["games"]}">{escape(entry.name)}</a>'
+    if entry.player_id in visible_players:
+        html += f' <a class="small" href="{links.of(links.player, entry.player_id)}" title="{labels["player"]}">↗</a>'
+    fide_id = entry.player.fide_id
+    if fide_id:
+        html += (
+            f' <a class="small text-muted" href="https://ratings.fide.com/profile/{fide_id}" rel="external noopener"'
+            f' target="_blank" title="{labels["fide"]}">FIDE</a>'
+        )
+    return html
 
 
 def _cell(cell) -> str:
@@ -60,21 +85,20 @@ def _cell(cell) -> str:
     return f"<td{kind}>{opponent}{escape(cell.label)}</td>"
 
 
-def _badges(row, links: _Links, checks: str) -> str:
+def _badges(row, links: _Links, labels: dict) -> str:
     html = "".join(
         f'<a class="badge bg-success norm-badge" href="{links.of(links.norm, norm.pk)}">{escape(title)}</a> '
         for title, norm in row.norms.items()
         if norm.achieved and norm.is_new_title
     )
     if row.norms:
-        html += f'<a class="small" href="{links.of(links.entry_norms, row.entry.pk)}">{checks}</a>'
+        html += f'<a class="small" href="{links.of(links.entry_norms, row.entry.pk)}">{labels["checks"]}</a>'
     return html
 
 
 def _forecasts(row) -> str:
     return "".join(
-        f"{escape(title)}: {floatformat(norm.forecast['needed_from_remaining'], '-1')}/"
-        f"{norm.forecast['rounds_remaining']} "
+        f'{escape(title)}: {floatformat(norm.forecast["needed_from_remaining"], "-1")}/{norm.forecast["rounds_remaining"]} '
         for title, norm in row.norms.items()
         if norm.forecast_reachable and norm.is_new_title
     )

@@ -3,9 +3,11 @@
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Max, Prefetch
+from django.db.models import Max, Prefetch, Q, QuerySet
 
 from .models import Entry, Pairing, ResultUpload, Tournament
+from .tiebreaks import Round as TieBreakRound
+from .tiebreaks import TieBreaks, ranks, tie_breaks
 
 BYE_LABELS = {
     Pairing.Kind.BYE_HALF: "H",
@@ -24,6 +26,7 @@ class CrosstableCell:
     label: str
     opponent_number: int | None = None
     colour: str = ""
+    opponent_rank: int | None = None
 
     @property
     def is_forfeit(self) -> bool:
@@ -34,11 +37,38 @@ class CrosstableCell:
         return self.kind in BYE_LABELS
 
 
+@dataclass(frozen=True)
+class GridCell:
+    """One square of a round-robin grid: the row player's results against the column player (two in a double)."""
+
+    opponent_number: int
+    results: tuple[tuple[str, str], ...] = ()  # (colour, label) per game
+    is_self: bool = False
+
+
 @dataclass
 class CrosstableRow:
     entry: Entry
     cells: list[CrosstableCell]
     norms: dict = field(default_factory=dict)
+    rank: int | None = None
+    tie_breaks: TieBreaks | None = None
+    grid: list[GridCell] = field(default_factory=list)
+
+
+@dataclass
+class ResultsTable:
+    rows: list[CrosstableRow]
+    round_numbers: list[int]
+    is_round_robin: bool
+    ranks_from_file: bool
+
+
+ROUND_ROBIN_SYSTEMS = frozenset({Tournament.System.ROUND_ROBIN, Tournament.System.DOUBLE_ROUND_ROBIN})
+TABLE_ENTRY_FIELDS = (
+    "id", "upload", "player", "start_number", "name", "title", "rating", "federation_code", "points", "rank",
+    "games_counted", "average_rating", "performance", "player__fide_id",
+)  # fmt: skip
 
 
 def upload_current(tournament: Tournament) -> ResultUpload | None:
@@ -47,44 +77,114 @@ def upload_current(tournament: Tournament) -> ResultUpload | None:
 
 
 def crosstable(upload: ResultUpload) -> list[CrosstableRow]:
-    """Three queries whatever the size, each reading only what the table shows (a verdict's checks stay put)."""
+    return results_table(upload).rows
+
+
+def results_table(upload: ResultUpload) -> ResultsTable:
+    """Everything the results page shows, in three queries whatever the size: entries, pairings, verdicts."""
+    # Only what the table shows: a verdict's checks (kilobytes each, thousands of them) stay in the database.
     verdicts = Entry._meta.get_field("norm_results").related_model.objects.only(
         "id", "entry_id", "title", "achieved", "forecast"
     )
     entries = list(
-        upload.entries.only(*CROSSTABLE_ENTRY_FIELDS)
+        upload.entries.select_related("player")
+        .only(*TABLE_ENTRY_FIELDS)
         .prefetch_related(Prefetch("norm_results", queryset=verdicts))
         .order_by("start_number")
     )
-    number_of = {entry.pk: entry.start_number for entry in entries}
-    cells: dict[int, list[CrosstableCell]] = {entry.pk: [] for entry in entries}
-    pairings = Pairing.objects.filter(entry__upload=upload).order_by("entry_id", "round_number")
-    for entry_id, *pairing in pairings.values_list("entry_id", "round_number", "kind", "result_code", "opponent_id", "colour"):
-        cells[entry_id].append(_cell(*pairing, number_of))
+    by_id = {entry.pk: entry for entry in entries}
+    pairings: dict[int, list[Pairing]] = {entry.pk: [] for entry in entries}
+    columns = ("id", "entry_id", "round_number", "opponent_id", "colour", "result_code", "kind", "points")
+    for pairing in Pairing.objects.filter(entry__upload=upload).only(*columns).order_by("entry_id", "round_number"):
+        pairings[pairing.entry_id].append(pairing)
+    points = {entry.start_number: Decimal(entry.points) for entry in entries}
+    breaks = tie_breaks(
+        points,
+        {
+            entry.start_number: [
+                TieBreakRound(_opponent_number(pairing, by_id), Decimal(pairing.points)) for pairing in pairings[entry.pk]
+            ]
+            for entry in entries
+        },
+    )
+    ranks_from_file = any(entry.rank for entry in entries)
+    rank_of = {entry.start_number: entry.rank for entry in entries} if ranks_from_file else ranks(points, breaks)
     rows = [
-        CrosstableRow(entry=entry, cells=cells[entry.pk], norms={norm.title: norm for norm in entry.norm_results.all()})
+        CrosstableRow(
+            entry=entry,
+            cells=[_cell(pairing, by_id, rank_of) for pairing in pairings[entry.pk]],
+            norms={norm.title: norm for norm in entry.norm_results.all()},
+            rank=rank_of.get(entry.start_number),
+            tie_breaks=breaks[entry.start_number],
+        )
         for entry in entries
     ]
     rows.sort(key=_standing)
-    return rows
+    round_robin = upload.tournament.system in ROUND_ROBIN_SYSTEMS
+    if round_robin:
+        _fill_grid(rows, pairings, by_id)
+    played = max((pairing.round_number for items in pairings.values() for pairing in items), default=0)
+    return ResultsTable(
+        rows=rows,
+        round_numbers=list(range(1, max(upload.tournament.rounds_scheduled or 0, played) + 1)),
+        is_round_robin=round_robin,
+        ranks_from_file=ranks_from_file,
+    )
 
 
-CROSSTABLE_ENTRY_FIELDS = (
-    "id", "upload", "start_number", "name", "title", "rating", "federation_code", "points", "rank",
-    "games_counted", "average_rating", "performance",
-)  # fmt: skip
+def _opponent_number(pairing: Pairing, by_id: dict[int, Entry]) -> int | None:
+    opponent = by_id.get(pairing.opponent_id)
+    return opponent.start_number if opponent else None
+
+
+def _fill_grid(rows: list[CrosstableRow], pairings: dict[int, list[Pairing]], by_id: dict[int, Entry]) -> None:
+    """Columns in the order of the rows (the standings), as round-robin tables are printed."""
+    order = [row.entry for row in rows]
+    for row in rows:
+        games: dict[int, list[tuple[str, str]]] = {}
+        for pairing in pairings[row.entry.pk]:
+            if pairing.opponent_id in by_id:
+                games.setdefault(pairing.opponent_id, []).append((pairing.colour, _result_label(pairing)))
+        row.grid = [
+            GridCell(opponent.start_number, tuple(games.get(opponent.pk, ())), is_self=opponent.pk == row.entry.pk)
+            for opponent in order
+        ]
 
 
 def _standing(row: CrosstableRow) -> tuple:
-    entry = row.entry
-    return (entry.rank is None, entry.rank or 0, -Decimal(entry.points), entry.start_number)
+    return (row.rank is None, row.rank or 0, -Decimal(row.entry.points), row.entry.start_number)
 
 
-def _cell(round_number: int, kind: str, code: str, opponent_id: int | None, colour: str, number_of: dict) -> CrosstableCell:
-    if opponent_id is None:
-        return CrosstableCell(round_number, kind, BYE_LABELS.get(kind, RESULT_LABELS.get(code, code)))
+def _result_label(pairing: Pairing) -> str:
+    return RESULT_LABELS.get(pairing.result_code, pairing.result_code)
+
+
+def _bye_label(pairing: Pairing) -> str:
+    """A bye with the points the file gives it: "H ½", "U 1", "Z 0"."""
+    label = BYE_LABELS.get(pairing.kind, _result_label(pairing))
+    if pairing.kind == Pairing.Kind.ABSENT:
+        return label
+    return f"{label} {points_text(pairing.points)}"
+
+
+def points_text(points) -> str:
+    """6, 5½, ½, 0: a score as chess writes it."""
+    doubled = int(Decimal(points) * 2)
+    whole, half = divmod(doubled, 2)
+    return (str(whole) if whole or not half else "") + ("½" if half else "")
+
+
+def _cell(pairing: Pairing, by_id: dict[int, Entry], rank_of: dict[int, int | None]) -> CrosstableCell:
+    opponent = by_id.get(pairing.opponent_id)
+    if opponent is None:
+        return CrosstableCell(pairing.round_number, pairing.kind, _bye_label(pairing))
     return CrosstableCell(
-        round_number, kind, RESULT_LABELS.get(code, code), opponent_number=number_of[opponent_id], colour=colour
+        pairing.round_number,
+        pairing.kind,
+        _result_label(pairing),
+        opponent_number=opponent.start_number,
+        colour=pairing.colour,
+        opponent_rank=rank_of.get(opponent.start_number),
     )
 
 
@@ -94,6 +194,125 @@ def tournament_round_count(upload: ResultUpload) -> int:
         "round_number", flat=True
     ).first()
     return max(rounds, played or 0)
+
+
+@dataclass(frozen=True)
+class ResultChange:
+    name: str
+    round_number: int
+    before: str
+    after: str
+
+
+@dataclass(frozen=True)
+class VersionComparison:
+    older: ResultUpload
+    newer: ResultUpload
+    added: list[str]
+    removed: list[str]
+    results_changed: list[ResultChange]
+    norms_gained: list[tuple[str, str]]
+    norms_lost: list[tuple[str, str]]
+
+    @property
+    def identical(self) -> bool:
+        return not (self.added or self.removed or self.results_changed or self.norms_gained or self.norms_lost)
+
+
+def uploads_compare(*, older: ResultUpload, newer: ResultUpload) -> VersionComparison:
+    """What changed between two versions, player by player: the register's player is the same person in both."""
+    before, after = _version_facts(older), _version_facts(newer)
+    common = before["names"].keys() & after["names"].keys()
+    changes = [
+        ResultChange(after["names"][player], round_number, before["results"].get((player, round_number), "–"), result)
+        for (player, round_number), result in sorted(after["results"].items(), key=lambda item: (after["names"][item[0][0]], item[0][1]))
+        if player in common and before["results"].get((player, round_number), "–") != result
+    ]
+    changes += [
+        ResultChange(before["names"][player], round_number, result, "–")
+        for (player, round_number), result in before["results"].items()
+        if player in common and (player, round_number) not in after["results"]
+    ]
+    return VersionComparison(
+        older=older,
+        newer=newer,
+        added=sorted(after["names"][player] for player in after["names"].keys() - before["names"].keys()),
+        removed=sorted(before["names"][player] for player in before["names"].keys() - after["names"].keys()),
+        results_changed=changes,
+        norms_gained=sorted((after["names"][player], title) for player, title in after["norms"] - before["norms"]),
+        norms_lost=sorted((before["names"][player], title) for player, title in before["norms"] - after["norms"]),
+    )
+
+
+def _version_facts(upload: ResultUpload) -> dict:
+    entries = {entry.pk: entry for entry in upload.entries.only("pk", "player_id", "name")}
+    results = {}
+    for pairing in Pairing.objects.filter(entry__upload=upload).only(
+        "entry_id", "opponent_id", "round_number", "result_code", "colour", "kind"
+    ):
+        opponent = entries.get(pairing.opponent_id)
+        label = RESULT_LABELS.get(pairing.result_code, pairing.result_code) if opponent else BYE_LABELS.get(pairing.kind, pairing.result_code)
+        shown = f"{label} {pairing.colour or ''} – {opponent.name}".replace("  ", " ") if opponent else label
+        results[(entries[pairing.entry_id].player_id, pairing.round_number)] = shown
+    norms = {
+        (entries[entry_id].player_id, title)
+        for entry_id, title in upload.entries.filter(norm_results__achieved=True).values_list("pk", "norm_results__title")
+    }
+    return {"names": {entry.player_id: entry.name for entry in entries.values()}, "results": results, "norms": norms}
+
+
+def tournaments_search(
+    *, q: str = "", federation: str = "", year: int | None = None, system: str = "", with_results: bool = False
+) -> QuerySet[Tournament]:
+    tournaments = Tournament.objects.select_related("host_federation").order_by("-start_date", "name")
+    if q:
+        tournaments = tournaments.filter(Q(name__icontains=q) | Q(city__icontains=q))
+    if federation:
+        tournaments = tournaments.filter(
+            Q(host_federation__code__iexact=federation) | Q(organising_federation__code__iexact=federation)
+        )
+    if year:
+        tournaments = tournaments.filter(start_date__year=year)
+    if system:
+        tournaments = tournaments.filter(system=system)
+    if with_results:
+        tournaments = tournaments.filter(uploads__status=ResultUpload.Status.EVALUATED).distinct()
+    return tournaments
+
+
+def round_numbers(upload: ResultUpload) -> list[int]:
+    return list(
+        Pairing.objects.filter(entry__upload=upload).order_by("round_number").values_list("round_number", flat=True).distinct()
+    )
+
+
+@dataclass(frozen=True)
+class Board:
+    number: int | None
+    white: Entry
+    black: Entry | None
+    result: str  # "1 - 0", "½ - ½", "+ - −", or a bye's label
+
+
+def round_pairings(upload: ResultUpload, number: int) -> list[Board]:
+    """Games of one round seen from White, then byes and absences; boards by the higher score, as programs print."""
+    pairings = list(
+        Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry", "opponent")
+    )
+    games = [pairing for pairing in pairings if pairing.opponent_id and pairing.colour != "b"]
+    seen: set[frozenset] = set()
+    boards = []
+    for pairing in sorted(games, key=lambda p: (-max(p.entry.points, p.opponent.points), p.entry.start_number)):
+        couple = frozenset((pairing.entry_id, pairing.opponent_id))
+        if couple in seen:
+            continue
+        seen.add(couple)
+        reply = next((p for p in pairings if p.entry_id == pairing.opponent_id and p.opponent_id == pairing.entry_id), None)
+        result = f"{_result_label(pairing)} – {_result_label(reply) if reply else '?'}"
+        boards.append(Board(len(boards) + 1, pairing.entry, pairing.opponent, result))
+    byes = sorted((p for p in pairings if not p.opponent_id), key=lambda p: p.entry.start_number)
+    boards += [Board(None, pairing.entry, None, _bye_label(pairing)) for pairing in byes]
+    return boards
 
 
 def results_table_version(upload: ResultUpload) -> str:

@@ -2,6 +2,7 @@
 
 import hashlib
 import logging
+from dataclasses import dataclass
 from datetime import date, timedelta
 
 from django.conf import settings
@@ -14,12 +15,14 @@ from django.utils.translation import gettext_lazy as _
 from config.bulk import insert_rows
 from players.access import is_officer_of
 from players.models import Federation
-from players.services import players_sync_from_trf
+from players.services import RegisterDifference, players_for_trf
 
 from titles.services import SYSTEMS
 from titles.trf_inputs import infer_system, rounds_played
 
-from .models import Entry, Pairing, ResultUpload, Round, Tournament
+from .matching import HeaderMismatch, header_mismatches
+from . import signals
+from .models import Arbiter, Entry, Pairing, ResultUpload, Round, Tournament
 from .reporting import REMIND_DAYS_BEFORE, REPORT_WITHIN, ReportingFacts, ReportingStatus, reporting_status
 from .trf import TrfError, TrfTournament, parse_trf, summarize
 
@@ -31,7 +34,58 @@ INTERNAL_ERROR = _("The file could not be evaluated because of an error on our s
 SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
 
 
-def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None) -> ResultUpload:
+@dataclass(frozen=True)
+class UploadReceipt:
+    """What became of a file sent to a registered tournament."""
+
+    upload: ResultUpload | None  # the new version, or the identical current one
+    created: bool
+    mismatches: tuple[HeaderMismatch, ...] = ()
+
+    @property
+    def refused(self) -> bool:
+        return self.upload is None
+
+
+def upload_receive(
+    *, tournament: Tournament, filename: str, data: bytes, user=None, confirmed: bool = False, reason: str = ""
+) -> UploadReceipt:
+    """The way a results file reaches a registered tournament, from the web form and `import_trf` alike.
+
+    A file identical to the newest version makes no new version (a double click, a second run of a script).
+    A file whose header names another event is refused unless the uploader confirms it, and the
+    confirmation is kept with the version.
+    """
+    digest = hashlib.sha256(data).hexdigest()
+    with transaction.atomic():
+        Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
+        latest = tournament.uploads.order_by("-version").first()
+        if latest is not None and latest.sha256 == digest:
+            return UploadReceipt(upload=latest, created=False)
+        mismatches = tuple(_header_mismatches(tournament, data))
+        if mismatches and not confirmed:
+            return UploadReceipt(upload=None, created=False, mismatches=mismatches)
+        upload = upload_create(
+            tournament=tournament,
+            filename=filename,
+            data=data,
+            user=user,
+            header_mismatches=[mismatch.as_dict() for mismatch in mismatches],
+            mismatches_confirmed=bool(mismatches),
+            reason=reason,
+        )
+    return UploadReceipt(upload=upload, created=True, mismatches=mismatches)
+
+
+def _header_mismatches(tournament: Tournament, data: bytes) -> list[HeaderMismatch]:
+    """A file that cannot be read has no header to compare: the worker rejects it with its line and column."""
+    try:
+        return header_mismatches(tournament, parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES))
+    except TrfError:
+        return []
+
+
+def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None, **fields) -> ResultUpload:
     """Store a new version of the tournament's results and hand it to the worker once committed."""
     from .tasks import evaluate_upload
 
@@ -46,23 +100,53 @@ def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=No
             size=len(data),
             sha256=hashlib.sha256(data).hexdigest(),
             uploaded_by=user if user is not None and user.is_authenticated else None,
+            **fields,
         )
         transaction.on_commit(lambda: evaluate_upload.delay(upload.pk))
     return upload
 
 
+def upload_make_current(*, upload: ResultUpload, user, reason: str) -> ResultUpload:
+    """An earlier version becomes current again as a new version (a copy of its file), with the reason kept."""
+    return upload_create(
+        tournament=upload.tournament,
+        filename=upload.filename,
+        data=bytes(upload.raw),
+        user=user,
+        restored_from=upload,
+        reason=reason[:300],
+        header_mismatches=upload.header_mismatches,
+        mismatches_confirmed=upload.mismatches_confirmed,
+    )
+
+
 def upload_evaluate(*, upload_id: int) -> ResultUpload:
-    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone."""
+    """Parse, store and evaluate one upload. Safe to run twice: a finished upload is left alone.
+
+    Each stage commits its marker so that the page watching the upload can show it; the results are stored
+    in one transaction and judged in the next, and no page reads them before the upload is marked evaluated.
+    """
     _claim_for_evaluation(upload_id)
     try:
+        upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
+        if upload.is_final:
+            return upload
+        document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+        upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
         with transaction.atomic():
             upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
             if upload.is_final:
                 return upload
-            document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
-            results_store(upload=upload, document=document)
+            entries = results_store(upload=upload, document=document)
+            upload.save(update_fields=["warnings"])
+        upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
+        with transaction.atomic():
+            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
+            if upload.is_final:
+                return upload
+            results_judge(upload=upload, document=document, entries=entries)
             summary = {**summarize(document), "rounds_played": rounds_played(document)}
-            _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=list(document.warnings))
+            _mark(upload, ResultUpload.Status.EVALUATED, summary=summary, warnings=[*document.warnings, *upload.warnings])
             _announce_outcome(upload.pk)
             _judge_nationally(upload.pk)
             _issue_certificates(upload.pk)
@@ -73,6 +157,15 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)
         return _finish(upload_id, ResultUpload.Status.FAILED, {"line": 0, "column": 0, "message": str(INTERNAL_ERROR)})
+
+
+STAGE_ORDER = list(ResultUpload.Stage)
+
+
+def upload_stage_reached(*, upload_id: int, stage: str) -> None:
+    """Stages only move forward: a late or repeated task never takes the page back."""
+    earlier = STAGE_ORDER[: STAGE_ORDER.index(stage)]
+    ResultUpload.objects.filter(pk=upload_id, stage__in=earlier).update(stage=stage)
 
 
 def _announce_outcome(upload_id: int) -> None:
@@ -97,7 +190,7 @@ def _judge_nationally(upload_id: int) -> None:
 
 def _claim_for_evaluation(upload_id: int) -> None:
     ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.RECEIVED).update(
-        status=ResultUpload.Status.EVALUATING, status_changed_at=timezone.now()
+        status=ResultUpload.Status.EVALUATING, status_changed_at=timezone.now(), stage=ResultUpload.Stage.PARSING
     )
 
 
@@ -105,7 +198,8 @@ def _finish(upload_id: int, status: str, error: dict) -> ResultUpload:
     with transaction.atomic():
         upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
         if not upload.is_final:
-            _mark(upload, status, errors=[error])
+            upload.entries.all().delete()  # results stored before the failure are never shown half-judged
+            _mark(upload, status, errors=[error], stage=ResultUpload.Stage.DONE)
             _announce_outcome(upload.pk)
     return upload
 
@@ -123,11 +217,11 @@ def trf_error_as_dict(error: TrfError) -> dict:
 
 
 def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entry]:
-    """Write players, entries and every pairing of the file, then the evaluation of norms."""
-    from titles.services import entries_evaluate_norms
-
+    """Write new players, the entries and every pairing of the file (again, if an earlier run was cut short)."""
     tournament = upload.tournament
-    players_by_start_number = players_sync_from_trf(document.players)
+    upload.entries.all().delete()
+    players_by_start_number, differences = players_for_trf(document.players)
+    upload.warnings = [register_difference_warning(difference) for difference in differences]
     entries = Entry.objects.bulk_create(
         Entry(
             upload=upload,
@@ -135,6 +229,7 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
             start_number=record.start_number,
             name=record.name,
             sex=record.sex.replace("w", "f"),
+            birth_date=record.birth_date,
             title=record.title,
             rating=record.rating,
             federation_code=record.federation,
@@ -161,8 +256,39 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         ),
     )
     _replace_rounds(upload, document)
-    entries_evaluate_norms(tournament=tournament, document=document, entries=entries)
     return entries
+
+
+def results_judge(*, upload: ResultUpload, document: TrfTournament, entries: list[Entry]) -> None:
+    from titles.services import entries_evaluate_norms
+
+    entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
+
+
+REGISTER_FIELD_LABELS = {
+    "name": _("name"),
+    "sex": _("sex"),
+    "birth_date": _("birth date"),
+    "federation": _("federation"),
+}
+
+
+def register_difference_warning(difference: RegisterDifference) -> str:
+    """E.g. "No. 12 Bondar, Dmytro (FIDE ID 14100040): federation: the file says POL, the register says UKR"."""
+    return str(
+        _(
+            "No. %(number)s %(player)s (FIDE ID %(fide_id)s): %(field)s: the file says %(in_file)s, the register says "
+            "%(in_register)s. The entry keeps what the file says; the register is unchanged."
+        )
+        % {
+            "number": difference.start_number,
+            "player": difference.player.name,
+            "fide_id": difference.player.fide_id or "–",
+            "field": REGISTER_FIELD_LABELS[difference.field],
+            "in_file": difference.in_file,
+            "in_register": difference.in_register or "–",
+        }
+    )
 
 
 def _replace_rounds(upload: ResultUpload, document: TrfTournament) -> None:
@@ -192,6 +318,53 @@ def tournament_create_from_trf(*, document: TrfTournament, filename: str) -> Tou
         rounds_scheduled=document.rounds,
         time_control=(document.time_control or "")[:100],
         chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
+    )
+
+
+def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
+    """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
+    host = Federation.objects.filter(code=(document.federation or "").strip().upper()).first()
+    deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
+    initial = {
+        "name": document.name[:200],
+        "city": document.city[:100],
+        "host_federation": host,
+        "organising_federation": host,
+        "start_date": document.start_date,
+        "end_date": document.end_date,
+        "system": guess_system(document),
+        "rounds_scheduled": document.rounds or None,
+        "time_control": document.time_control[:100],
+        "chief_arbiter_as_reported": document.chief_arbiter[:120],
+        "deputy_arbiters": deputies,
+    }
+    notes = []
+    if document.federation and host is None:
+        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": document.federation})
+    unknown_deputies = sorted(set(document.deputy_arbiters) - {deputy.name for deputy in deputies})
+    if unknown_deputies:
+        notes.append(_("Deputy arbiters in the file who are not registered arbiters: %(names)s.") % {"names": ", ".join(unknown_deputies)})
+    if document.time_control:
+        notes.append(_("Write the clock setting in the form's own notation; the file says “%(text)s”.") % {"text": document.time_control})
+    return {key: value for key, value in initial.items() if value not in (None, "", [])}, notes
+
+
+def tournament_record_approvals(*, form, user) -> Tournament:
+    """Save what the host federation's officer or staff approved, with who and when; judge again if it matters."""
+    tournament = form.save(commit=False)
+    tournament.approvals_recorded_by = user
+    tournament.approvals_recorded_at = timezone.now()
+    with transaction.atomic():
+        tournament.save()
+        if form.regulated_facts_changed:
+            tournament_facts_changed(tournament=tournament)
+    return tournament
+
+
+def tournament_facts_changed(*, tournament: Tournament) -> None:
+    """Stored verdicts and certificates were judged on the old facts: whoever judges them hears of it after commit."""
+    transaction.on_commit(
+        lambda: signals.tournament_facts_changed.send(sender=Tournament, tournament_id=tournament.pk)
     )
 
 

@@ -1,14 +1,22 @@
+import hashlib
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import HttpResponse, JsonResponse
+from django.core.paginator import Paginator
+from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
+from players.access import players_visible_to
+
 from . import access, administration, results_html, selectors, services
-from .forms import ResultUploadForm, TournamentForm
-from .models import Tournament
+from .forms import MakeCurrentForm, ResultUploadForm, TournamentSearchForm, VersionCompareForm, TournamentApprovalsForm, TournamentForm, TrfHeaderForm
+from .matching import mismatch_label
+from .models import ResultUpload, Tournament
 
 
 def home(request):
@@ -20,12 +28,16 @@ def home(request):
 
 
 def tournament_list(request):
-    tournaments = Tournament.objects.select_related("host_federation").order_by("-start_date", "name")
-    return render(request, "tournaments/tournament_list.html", {"tournaments": tournaments})
+    form = TournamentSearchForm(request.GET or None)
+    tournaments = selectors.tournaments_search(**(form.cleaned_data if form.is_valid() else {}))
+    page = Paginator(tournaments, TOURNAMENTS_PER_PAGE).get_page(request.GET.get("page"))
+    query = request.GET.copy()
+    query.pop("page", None)
+    context = {"form": form, "page": page, "query": query.urlencode()}
+    return render(request, "tournaments/tournament_list.html", context)
 
 
-# A results version never changes; verdicts judged again or a changed system give the table a new version.
-RESULTS_TABLE_SECONDS = 7 * 24 * 3600
+TOURNAMENTS_PER_PAGE = 25
 
 
 def tournament_detail(request, pk: int):
@@ -35,24 +47,81 @@ def tournament_detail(request, pk: int):
     upload = selectors.upload_current(tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
     in_progress = bool(upload) and rounds_played < tournament.rounds_scheduled
+    # The table is read and rendered only when none is kept for this results version and viewer (the template).
+    table = SimpleLazyObject(lambda: selectors.results_table(upload)) if upload else None
+    visible_players = _visible_players(request.user, upload)
     context = {
         "rounds_played": rounds_played,
         "in_progress": in_progress,
         "tournament": tournament,
         "upload": upload,
-        # Read and rendered only when the table kept for this results version is missing.
+        "table": table,
         "table_version": selectors.results_table_version(upload) if upload else "",
+        "table_viewer": _viewer_key(request.user, visible_players),
         "table_seconds": RESULTS_TABLE_SECONDS,
-        "round_numbers": (lambda: range(1, selectors.tournament_round_count(upload) + 1)) if upload else [],
-        "table_body": (lambda: results_html.table_body(selectors.crosstable(upload), in_progress=in_progress))
-        if upload
-        else "",
+        "is_round_robin": tournament.system in selectors.ROUND_ROBIN_SYSTEMS,
+        "round_numbers": range(1, selectors.tournament_round_count(upload) + 1) if upload else [],
+        "table_body": (
+            lambda: results_html.table_body(table.rows, in_progress=in_progress, visible_players=visible_players)
+        ),
+        "visible_players": visible_players,
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
         "reporting": services.tournament_reporting_status(tournament) if _oversees(request.user, pk) else None,
         "risks": administration.tournament_risks(tournament),
+        "approvals": [
+            (Tournament._meta.get_field(name).verbose_name, getattr(tournament, name)) for name in Tournament.APPROVAL_FIELDS
+        ],
+        "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
     }
     return render(request, "tournaments/tournament_detail.html", context)
+
+
+def _visible_players(user, upload: ResultUpload | None) -> set[int]:
+    """The players whose page this user may open: only those names link to it."""
+    if upload is None or not user.is_authenticated:
+        return set()
+    return set(players_visible_to(user).filter(entries__upload=upload).values_list("pk", flat=True))
+
+
+def _viewer_key(user, visible_players: set[int]) -> str:
+    """Viewers who may open the same players' pages see the same table (links to those pages differ)."""
+    if not visible_players:
+        return "-"
+    return hashlib.sha256(",".join(map(str, sorted(visible_players))).encode()).hexdigest()[:16]
+
+
+# A results version never changes; verdicts judged again or a changed system give the table a new version.
+RESULTS_TABLE_SECONDS = 7 * 24 * 3600
+
+
+def tournament_round(request, pk: int, number: int):
+    """The pairings of one round, board by board, as the pairing program prints them."""
+    tournament = get_object_or_404(Tournament, pk=pk)
+    upload = selectors.upload_current(tournament)
+    if upload is None:
+        raise Http404
+    rounds = selectors.round_numbers(upload)
+    if number not in rounds:
+        raise Http404
+    context = {
+        "tournament": tournament,
+        "upload": upload,
+        "number": number,
+        "rounds": rounds,
+        "boards": selectors.round_pairings(upload, number),
+    }
+    return render(request, "tournaments/round.html", context)
+
+
+def tournament_starting_list(request, pk: int):
+    tournament = get_object_or_404(Tournament, pk=pk)
+    upload = selectors.upload_current(tournament)
+    if upload is None:
+        raise Http404
+    entries = upload.entries.select_related("player").order_by("start_number")
+    context = {"tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload)}
+    return render(request, "tournaments/starting_list.html", context)
 
 
 def _oversees(user, pk: int) -> bool:
@@ -77,14 +146,62 @@ def tournament_update(request, pk: int):
 def _tournament_form(request, tournament: Tournament):
     """Save, or only check: either way the arbiter sees every administration check of the edition."""
     form = TournamentForm(request.POST or None, instance=tournament)
+    valid = request.method == "POST" and form.is_valid()
+    if valid and "save" in request.POST:
+        rejudge = bool(tournament.pk) and form.regulated_facts_changed
+        tournament = form.save()
+        if rejudge:
+            services.tournament_facts_changed(tournament=tournament)
+            messages.info(request, _("The tournament's norms and certificates are being judged again with the new facts."))
+        messages.success(request, _("The tournament is saved."))
+        return redirect("tournaments:detail", pk=tournament.pk)
+    # An invalid form may lack the dates every check needs: its errors come first.
+    checks = administration.tournament_administration_checks(form.instance) if valid or (tournament.pk and not form.is_bound) else []
+    return _render_tournament_form(request, form, tournament, checks=checks)
+
+
+def _render_tournament_form(request, form, tournament: Tournament, *, checks=(), notes=None):
+    context = {
+        "form": form,
+        "tournament": tournament,
+        "checks": checks,
+        "from_file": notes is not None,
+        "notes": notes or [],
+        "trf_form": None if tournament.pk else TrfHeaderForm(),
+    }
+    return render(request, "tournaments/tournament_form.html", context)
+
+
+@login_required
+@require_http_methods(["POST"])
+def tournament_create_from_file(request):
+    """Fill the registration form from a file's header, for the arbiter to check and complete. Nothing is saved."""
+    arbiter = getattr(request.user, "arbiter", None)
+    if arbiter is None and not request.user.is_staff:
+        raise PermissionDenied
+    trf_form = TrfHeaderForm(request.POST, request.FILES)
+    if not trf_form.is_valid():
+        for error in trf_form.errors.get("file", []):
+            messages.error(request, error)
+        return redirect("tournaments:create")
+    initial, notes = services.tournament_initial_from_trf(document=trf_form.cleaned_data["document"])
+    tournament = Tournament(chief_arbiter=arbiter)
+    form = TournamentForm(instance=tournament, initial=initial)
+    form.helper.form_action = reverse("tournaments:create")
+    return _render_tournament_form(request, form, tournament, notes=notes)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_approvals(request, pk: int):
+    """Approvals that feed norm checks, and the QC chairman's agreement to a late report (1.96)."""
+    tournament = access.get_approvable_tournament(request.user, pk)
+    form = TournamentApprovalsForm(request.POST or None, request.FILES or None, instance=tournament)
     if request.method == "POST" and form.is_valid():
-        if "save" in request.POST:
-            tournament = form.save()
-            messages.success(request, _("The tournament is saved."))
-            return redirect("tournaments:detail", pk=tournament.pk)
-        tournament = form.instance
-    checks = administration.tournament_administration_checks(tournament) if request.method == "POST" or tournament.pk else []
-    return render(request, "tournaments/tournament_form.html", {"form": form, "tournament": tournament, "checks": checks})
+        services.tournament_record_approvals(form=form, user=request.user)
+        messages.success(request, _("The approvals are recorded."))
+        return redirect("tournaments:detail", pk=tournament.pk)
+    return render(request, "tournaments/approvals_form.html", {"form": form, "tournament": tournament})
 
 
 @login_required
@@ -92,31 +209,106 @@ def _tournament_form(request, tournament: Tournament):
 def upload_create(request, pk: int):
     tournament = access.get_managed_tournament(request.user, pk)
     reporting = services.tournament_reporting_status(tournament)
+    mismatches = ()
     form = ResultUploadForm(request.POST or None, request.FILES or None)
-    if request.method == "POST" and not reporting.accepts_upload:
-        messages.error(request, _("This report is more than six months late (1.96); it needs the QC chairman's agreement first."))
-    elif request.method == "POST" and form.is_valid():
+    if request.method == "POST" and reporting.accepts_upload and form.is_valid():
         uploaded = form.cleaned_data["file"]
-        upload = services.upload_create(
-            tournament=tournament, filename=uploaded.name, data=uploaded.read(), user=request.user
+        receipt = services.upload_receive(
+            tournament=tournament,
+            filename=uploaded.name,
+            data=uploaded.read(),
+            user=request.user,
+            confirmed=form.cleaned_data["confirm_mismatches"],
         )
-        return redirect("tournaments:upload_detail", pk=tournament.pk, version=upload.version)
-    context = {"tournament": tournament, "form": form, "reporting": reporting}
+        if not receipt.refused:
+            if not receipt.created:
+                messages.info(
+                    request,
+                    _("This file is identical to version %(version)s; no new version was made.")
+                    % {"version": receipt.upload.version},
+                )
+            return redirect("tournaments:upload_detail", pk=tournament.pk, version=receipt.upload.version)
+        mismatches = receipt.mismatches
+        form = ResultUploadForm(mismatches=mismatches)
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "reporting": reporting,
+        "mismatches": [(mismatch_label(item.field), item) for item in mismatches],
+        "approvers": access.approvers_of(tournament),
+    }
     return render(request, "tournaments/upload_form.html", context)
 
 
 @login_required
 def upload_detail(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
-    return render(request, "tournaments/upload_detail.html", {"upload": upload, "tournament": upload.tournament})
+    stages = list(ResultUpload.Stage.choices)
+    context = {
+        "upload": upload,
+        "tournament": upload.tournament,
+        "stages": stages,
+        "stage_index": [value for value, _label in stages].index(upload.stage),
+        "mismatches": [{**item, "label": mismatch_label(item["field"])} for item in upload.header_mismatches],
+        "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
+    }
+    return render(request, "tournaments/upload_detail.html", context)
 
 
 @login_required
 def upload_status(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
+    stages = [value for value, _label in ResultUpload.Stage.choices]
     return JsonResponse(
-        {"status": upload.status, "final": upload.is_final, "errors": upload.errors, "summary": upload.summary}
+        {
+            "status": upload.status,
+            "final": upload.is_final,
+            "stage": upload.stage,
+            "stage_label": upload.get_stage_display(),
+            "stage_index": stages.index(upload.stage),
+            "stages": stages,
+            "errors": upload.errors,
+            "summary": upload.summary,
+        }
     )
+
+
+@login_required
+def upload_versions(request, pk: int):
+    """Every version of the results, what changed between two of them, and making an earlier one current."""
+    tournament = get_object_or_404(access.tournaments_overseen_by(request.user), pk=pk)
+    uploads = list(tournament.uploads.select_related("uploaded_by", "restored_from").order_by("-version"))
+    evaluated = [upload for upload in uploads if upload.status == ResultUpload.Status.EVALUATED]
+    form = VersionCompareForm(request.GET or None, versions=[upload.version for upload in evaluated])
+    comparison = None
+    if form.is_valid():
+        by_version = {upload.version: upload for upload in evaluated}
+        comparison = selectors.uploads_compare(
+            older=by_version[form.cleaned_data["older"]], newer=by_version[form.cleaned_data["newer"]]
+        )
+    context = {
+        "tournament": tournament,
+        "uploads": uploads,
+        "current": evaluated[0] if evaluated else None,
+        "form": form,
+        "comparison": comparison,
+        "can_restore": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
+        "restore_form": MakeCurrentForm(),
+    }
+    return render(request, "tournaments/upload_versions.html", context)
+
+
+@login_required
+@require_http_methods(["POST"])
+def upload_make_current(request, pk: int, version: int):
+    tournament = access.get_managed_tournament(request.user, pk)
+    upload = get_object_or_404(tournament.uploads, version=version, status=ResultUpload.Status.EVALUATED)
+    form = MakeCurrentForm(request.POST)
+    if not form.is_valid():
+        messages.error(request, _("Say why version %(version)s becomes current again.") % {"version": version})
+        return redirect("tournaments:versions", pk=pk)
+    restored = services.upload_make_current(upload=upload, user=request.user, reason=form.cleaned_data["reason"])
+    return redirect("tournaments:upload_detail", pk=pk, version=restored.version)
 
 
 @login_required

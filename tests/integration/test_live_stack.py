@@ -27,7 +27,7 @@ def test_an_upload_through_the_web_ends_evaluated_by_the_worker(client, cast, sa
     client.force_login(cast.arbiter)
     response = client.post(
         reverse("tournaments:upload", args=[cast.tournament.pk]),
-        {"file": SimpleUploadedFile("sv.trf", sample_path("01_san_viator_2018_B.trf").read_bytes())},
+        {"file": SimpleUploadedFile("sv.trf", sample_path("01_san_viator_2018_B.trf").read_bytes()), "confirm_mismatches": "on"},
     )
     assert response.status_code == 302
     upload = ResultUpload.objects.get(tournament=cast.tournament)

@@ -7,7 +7,7 @@ import pytest
 from django.db import connection, transaction
 
 from players.models import Player
-from players.services import players_sync_from_trf
+from players.services import players_for_trf
 from tests import factories
 from tournaments.trf import TrfPlayer
 
@@ -24,7 +24,7 @@ def sync_in_thread(records, *, after_sync: threading.Event | None, hold: threadi
     """One evaluation's transaction: sync the players, say so, and keep the transaction open until told."""
     try:
         with transaction.atomic():
-            results[key] = {number: player.pk for number, player in players_sync_from_trf(records).items()}
+            results[key] = {number: player.pk for number, player in players_for_trf(records)[0].items()}
             if after_sync:
                 after_sync.set()
             if hold:

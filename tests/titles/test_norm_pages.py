@@ -75,7 +75,7 @@ def calculator_query(results: list[tuple[int | None, str, str, str]], **event) -
         "player_federation": "UKR", "player_sex": "M", "host_federation": "UKR", "start_date": "2019-07-01",
         "system": "round_robin", "rounds_scheduled": "9", "event_kind": "ordinary", "edition": "",
         "opponent-TOTAL_FORMS": str(len(results)), "opponent-INITIAL_FORMS": "0",
-        "opponent-MIN_NUM_FORMS": "1", "opponent-MAX_NUM_FORMS": "30",
+        "opponent-MIN_NUM_FORMS": "0", "opponent-MAX_NUM_FORMS": "30",
         **event,
     }
     for index, (rating, title, federation, result) in enumerate(results):

@@ -53,3 +53,12 @@ def test_a_1990_im_result_waits_for_the_category_table_and_then_shows_the_catego
     assert norm.achieved
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()
     assert "category 10" in page
+
+
+@pytest.mark.parametrize("edition", ["2001", "1990"])
+def test_the_calculator_offers_the_older_editions(client, edition):
+    from .test_norm_pages import calculator_query
+
+    opponents = [(2500, "GM", ("GER", "FRA", "ESP")[index % 3], "1") for index in range(9)]
+    page = client.get(reverse("titles:calculator"), calculator_query(opponents, edition=edition)).content.decode()
+    assert f"Verdict under the {edition} regulations" in page

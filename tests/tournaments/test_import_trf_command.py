@@ -57,9 +57,11 @@ def test_every_sample_imports(sample_path, name):
     assert Entry.objects.count() == report["players"]
 
 
-def test_a_second_import_into_a_tournament_is_a_new_version(sample_path):
+def test_a_second_import_into_a_tournament_is_a_new_version(sample_path, tmp_path):
     first = import_json(sample_path("03_gros_2010_javafo_trfx_sample2.trf"))
-    second = import_json(sample_path("03_gros_2010_javafo_trfx_sample2.trf"), "--tournament", str(first["tournament"]))
+    corrected = tmp_path / "gros.trf"
+    corrected.write_bytes(sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes() + b"\n")
+    second = import_json(corrected, "--tournament", str(first["tournament"]))
     assert (second["tournament"], second["version"]) == (first["tournament"], 2)
     assert ResultUpload.objects.get(version=1).entries.count() == 52
 

@@ -11,8 +11,11 @@ pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def upload(client, tournament, name: str, data: bytes):
+    """The cast's tournament is registered under another name and date than the sample events: confirmed."""
     return client.post(
-        reverse("tournaments:upload", args=[tournament.pk]), {"file": SimpleUploadedFile(name, data)}, follow=True
+        reverse("tournaments:upload", args=[tournament.pk]),
+        {"file": SimpleUploadedFile(name, data), "confirm_mismatches": "on"},
+        follow=True,
     )
 
 
@@ -93,3 +96,10 @@ def test_who_may_follow_an_upload(client, cast, sample_path, role, status):
     client.force_login(getattr(cast, role))
     for name in ("upload_detail", "upload_status", "upload_raw"):
         assert client.get(reverse(f"tournaments:{name}", args=[cast.tournament.pk, 1])).status_code == status
+
+
+def test_the_size_limit_message_gives_exact_sizes(client, cast, settings):
+    settings.TRF_MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+    client.force_login(cast.arbiter)
+    response = upload(client, cast.tournament, "big.trf", b"x" * (5 * 1024 * 1024 + 1))
+    assert "The file is 5,242,881 bytes (5.0\xa0MB); the limit is 5,242,880 bytes (5.0\xa0MB)." in response.content.decode()

@@ -109,3 +109,12 @@ def test_error_survives_pickling():
     copy = pickle.loads(pickle.dumps(error))
 
     assert (copy.line, copy.column, copy.message, str(copy)) == (3, 7, error.message, str(error))
+
+
+@pytest.mark.parametrize("cut, field", [(24, "in the name"), (55, "in the federation"), (95, "inside the block of round 1")])
+def test_a_player_line_cut_short_says_so(sample_path, cut, field):
+    lines = sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes().splitlines(keepends=True)
+    target = next(number for number, line in enumerate(lines) if line.startswith(b"001 "))
+    lines[target] = lines[target][:cut] + b"\n"
+    with pytest.raises(TrfError, match=rf"line {target + 1} is shorter than expected: it stops at column {cut}, {field}"):
+        parse_trf(b"".join(lines))

@@ -697,8 +697,8 @@ def edition_choice(start_date: date) -> tuple[Edition, str]:
     for edition in EDITIONS.values():
         if edition.applies_to(start_date):
             return edition, (
-                f"the tournament started on {start_date}; edition {edition.name} ({edition.source}) judges "
-                f"{edition.period}: the regulations in force when it was played apply"
+                f"the tournament started on {start_date}; edition {edition.name} judges {edition.period}: the "
+                "regulations in force when it was played apply"
             )
     raise UnknownEditionError(f"no edition is implemented for tournaments starting {start_date}")
 

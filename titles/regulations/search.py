@@ -19,7 +19,6 @@ mix, so only the lowest of a kind are ever dropped first.
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -388,7 +387,7 @@ def _with_check(selection: Selection, check: Check | None) -> Selection:
 
 def best_selection(classified: Classified, context: NormContext) -> Selection:
     if context.edition.assess is not None:
-        return _exhaustive_selection(classified, context)
+        return _lowest_wins_selection(classified, context)
     complete = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
     forfeit = _last_round_forfeit(classified, context)
     if forfeit is not None and forfeit.rank > complete.rank:
@@ -412,15 +411,24 @@ def best_selection(classified: Classified, context: NormContext) -> Selection:
     return best if best is complete else _with_check(best, restriction)
 
 
-def _exhaustive_selection(classified: Classified, context: NormContext) -> Selection:
+def _lowest_wins_selection(classified: Classified, context: NormContext) -> Selection:
     """For editions with rules of their own (``Edition.assess``), whose counts the bounds above do not
-    describe: every prefix of the record and every set of its wins left out, judged in full. Their events
-    are short enough (games may be left out only from 9 or 10 rounds on, and at least 9 must stay)."""
+    describe: every prefix of the record, less its k lowest-rated wins for every k. 2001 leaves out wins
+    "deren Berücksichtigung die Norm verschlechtern würde", i.e. those that pull the average down; 1990 (8.32)
+    is searched the same way (decisions.md, item 82)."""
     complete = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
     forfeit = _last_round_forfeit(classified, context)
     best = forfeit if forfeit is not None and forfeit.rank > complete.rank else complete
     if context.tournament.rounds_scheduled < context.edition.fewest_rounds_to_leave_games_out:
         return best
+    rule = games_rule(context.tournament, context.edition)
+    record = classified.counted
+    for length in range(len(record), rule.minimum - 1, -1):
+        prefix = _Prefix.of(record, length)
+        for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
+            if prefix.later or k:
+                best = _DropSearch(prefix, k, rule, context, best).try_only(prefix.wins[:k])
+    return best
     rule = games_rule(context.tournament, context.edition)
     record = classified.counted
     for length in range(len(record), rule.minimum - 1, -1):

@@ -84,6 +84,7 @@ def parse_player_line(
 ) -> TrfPlayer:
     """`line` must be right-stripped; `paired_rounds` is the longest round section of the file,
     so that every player gets one game per round (missing blocks become ABSENT)."""
+    _check_not_cut_short(line_number, line, paired_rounds)
     start_number = _number(line_number, line, START_NUMBER, "start number", required=True)
     if start_number == 0:
         raise TrfError(line_number, START_NUMBER.first, "start number 0; expected 1-9999")
@@ -105,6 +106,36 @@ def parse_player_line(
             _round(line_number, line, round_number) for round_number in range(1, paired_rounds + 1)
         ),
     )
+
+
+FIELDS_IN_ORDER = (
+    (START_NUMBER, "start number"),
+    (NAME, "name"),
+    (RATING, "rating"),
+    (FEDERATION, "federation"),
+    (FIDE_ID, "FIDE ID"),
+    (BIRTH, "birth date"),
+    (POINTS, "points"),
+)
+
+
+def _check_not_cut_short(line_number: int, line: str, paired_rounds: int) -> None:
+    """A line that stops before its points, or inside a round's block, was cut (a copy, an editor, a transfer)."""
+    end = len(line)
+    in_round = end - (FIRST_ROUND_COLUMN - 1)
+    if paired_rounds and end < POINTS.last:
+        where = next((f"{label} (columns {field.first}-{field.last})" for field, label in FIELDS_IN_ORDER if end <= field.last), "")
+        raise TrfError(
+            line_number, end, f"line {line_number} is shorter than expected: it stops at column {end}, in the {where}; "
+            f"a player line runs at least to column {POINTS.last} (points) and then 10 columns per round"
+        )
+    # A block may stop after its colour column (a missed round is "      -"); one that stops before is cut.
+    if in_round > 0 and 0 < in_round % ROUND_WIDTH <= COLOUR_OFFSET:
+        round_number = in_round // ROUND_WIDTH + 1
+        raise TrfError(
+            line_number, end, f"line {line_number} is shorter than expected: it stops at column {end}, inside the "
+            f"block of round {round_number} (columns {round_column(round_number)}-{round_column(round_number) + RESULT_OFFSET})"
+        )
 
 
 def _number(

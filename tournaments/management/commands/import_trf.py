@@ -8,6 +8,7 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from tournaments import services
+from tournaments.matching import mismatch_label
 from tournaments.models import ResultUpload, Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -18,24 +19,55 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)
         parser.add_argument("--tournament", type=int, help=_("id of the tournament that gets a new version"))
+        parser.add_argument(
+            "--force",
+            action="store_true",
+            help=_("accept a file whose header differs from the registered tournament (the confirmation is recorded)"),
+        )
         parser.add_argument("--json", action="store_true", help=_("print the summary as JSON"))
         parser.add_argument("--timeout", type=float, default=300, help=_("seconds to wait for the worker"))
 
-    def handle(self, *args, file: Path, tournament: int | None, json: bool, timeout: float, **options):
+    def handle(self, *args, file: Path, tournament: int | None, force: bool, json: bool, timeout: float, **options):
         data = self._read(file)
         try:
             document = parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
         except TrfError as error:
             raise CommandError(f"{file}: {error}") from error
         with transaction.atomic():
-            target = self._tournament(tournament) or services.tournament_create_from_trf(
-                document=document, filename=file.name
-            )
-            upload = services.upload_create(tournament=target, filename=file.name, data=data)
+            target = self._tournament(tournament)
+            if target is None:
+                target = services.tournament_create_from_trf(document=document, filename=file.name)
+                upload = services.upload_create(tournament=target, filename=file.name, data=data)
+            else:
+                upload = self._receive(target, file, data, force)
+        if upload is None:
+            return
         upload = self._wait_until_final(upload, timeout)
         self._report(upload, as_json=json)
         if upload.status == ResultUpload.Status.REJECTED:
             raise CommandError(_("The upload was rejected."))
+
+    def _receive(self, tournament: Tournament, file: Path, data: bytes, force: bool) -> ResultUpload | None:
+        receipt = services.upload_receive(tournament=tournament, filename=file.name, data=data, confirmed=force)
+        if receipt.refused:
+            for mismatch in receipt.mismatches:
+                self.stderr.write(
+                    _("  %(field)s: registered %(registered)s, the file %(in_file)s")
+                    % {"field": mismatch_label(mismatch.field), "registered": mismatch.registered, "in_file": mismatch.in_file}
+                )
+            raise CommandError(
+                _("%(file)s describes another event than tournament %(id)s; correct the registration or use --force.")
+                % {"file": file, "id": tournament.pk}
+            )
+        if not receipt.created:
+            self.stdout.write(
+                _("The file is identical to version %(version)s of tournament %(id)s; no new version was made.")
+                % {"version": receipt.upload.version, "id": tournament.pk}
+            )
+            return None
+        if receipt.mismatches:
+            self.stderr.write(_("The header differs from the registered tournament; accepted with --force (recorded)."))
+        return receipt.upload
 
     def _read(self, file: Path) -> bytes:
         try:

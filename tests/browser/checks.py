@@ -1,0 +1,47 @@
+"""Reusable checks for browser tests: console errors, sideways overflow at a phone's width."""
+
+from dataclasses import dataclass, field
+
+
+@dataclass
+class BrowserPage:
+    page: object  # playwright.sync_api.Page
+    errors: list[str] = field(default_factory=list)
+    live_url: str = ""
+
+    def open(self, path: str):
+        """Go to a path of the live server and wait until the page and its scripts have loaded."""
+        response = self.page.goto(path)
+        self.page.wait_for_load_state("load")
+        return response
+
+
+def attach_error_listeners(page) -> list[str]:
+    """Collect console errors and uncaught exceptions of the page into the returned list."""
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(f"console: {message.text}") if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(f"exception: {error}"))
+    return errors
+
+
+def console_errors(browser_page: BrowserPage) -> list[str]:
+    return list(browser_page.errors)
+
+
+def horizontal_overflow(page) -> int:
+    """How many pixels the page is wider than the window (0 when nothing sticks out sideways)."""
+    return page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+
+
+def assert_no_horizontal_overflow(browser_page: BrowserPage) -> None:
+    """At a phone's width, wide tables must scroll inside their own box; the page itself must not."""
+    overflow = horizontal_overflow(browser_page.page)
+    if overflow > 0:
+        wide = browser_page.page.evaluate(
+            """() => [...document.querySelectorAll('body *')]
+                .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+                .filter((el) => !el.closest('.table-responsive'))
+                .slice(0, 5).map((el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+                    (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''))"""
+        )
+        raise AssertionError(f"the page is {overflow}px wider than the window; sticking out: {wide}")

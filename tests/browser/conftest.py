@@ -1,0 +1,108 @@
+"""Browser tests: Playwright driving the system Chromium against a live server of the app.
+
+Every test here is marked `browser`. Without Chromium the tests are skipped on a laptop and fail in CI
+(TITLEDESK_REQUIRE_SERVICES), like the other service tests. Fixtures:
+
+- `browser`: one headless Chromium per session (Debian's /usr/bin/chromium; Playwright's own download is not used).
+- `page`: a fresh page at desktop width on `live_server`; console errors and uncaught exceptions fail the test,
+  and a failing test leaves a screenshot in BROWSER_ARTIFACTS_DIR (default `.browser-artifacts/`).
+- `phone_page`: the same at a phone's width (390 px).
+- `login_as(page, user)`: the page's browser is logged in as `user` (any role).
+- helpers in `tests.browser.checks`: `assert_no_horizontal_overflow(page)`, `console_errors(page)`.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from tests.browser.checks import BrowserPage, attach_error_listeners
+
+CHROMIUM = os.environ.get("TITLEDESK_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+DESKTOP = {"width": 1366, "height": 900}
+PHONE = {"width": 390, "height": 844}
+ARTIFACTS_DIR = Path(os.environ.get("BROWSER_ARTIFACTS_DIR", Path(__file__).resolve().parents[2] / ".browser-artifacts"))
+
+# Playwright's synchronous API runs an event loop in this thread; the ORM calls the tests make around it
+# (building data, reading results) are still ordinary synchronous calls.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+@pytest.fixture(scope="session")
+def browser():
+    from tests.conftest import service_unavailable
+
+    if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
+        service_unavailable(f"no Chromium at {CHROMIUM} (apt-get install chromium chromium-driver)")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        service_unavailable("the playwright package is not installed")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+def _page(request, browser, live_server, viewport) -> BrowserPage:
+    context = browser.new_context(viewport=viewport, base_url=live_server.url, accept_downloads=True)
+    context.set_default_timeout(15_000)
+    page = context.new_page()
+    errors = attach_error_listeners(page)
+    yield BrowserPage(page=page, errors=errors, live_url=live_server.url)
+    failed = any(getattr(getattr(request.node, f"report_{when}", None), "failed", False) for when in ("setup", "call"))
+    if failed:
+        ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS_DIR / f"{request.node.name}.png"), full_page=True)
+    context.close()
+    if not failed and not request.node.get_closest_marker("console_errors_allowed"):
+        assert errors == [], f"errors in the browser console: {errors}"
+
+
+@pytest.fixture
+def page(request, browser, live_server):
+    """A page at desktop width; use page.page for Playwright's own API."""
+    yield from _page(request, browser, live_server, DESKTOP)
+
+
+@pytest.fixture
+def phone_page(request, browser, live_server):
+    yield from _page(request, browser, live_server, PHONE)
+
+
+@pytest.fixture
+def login_as(client, live_server):
+    """Log the page's browser in as a user, through a session made by the test client (no password form)."""
+    from django.conf import settings
+
+    def login(browser_page: BrowserPage, user) -> None:
+        client.force_login(user)
+        session = client.cookies[settings.SESSION_COOKIE_NAME].value
+        browser_page.page.context.add_cookies(
+            [{"name": settings.SESSION_COOKIE_NAME, "value": session, "url": live_server.url}]
+        )
+
+    return login

@@ -1,0 +1,36 @@
+"""The browser tests' own fixtures: a live page, a logged-in role, the phone-width and console checks."""
+
+import pytest
+
+from tests.browser.checks import assert_no_horizontal_overflow, horizontal_overflow
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def test_the_home_page_loads_without_console_errors(page):
+    response = page.open("/")
+    assert response.status == 200
+    assert page.page.locator("nav").count() == 1
+
+
+def test_a_logged_in_arbiter_sees_his_name(page, login_as, cast):
+    login_as(page, cast.arbiter)
+    page.open("/")
+    assert page.page.locator(".navbar-text").inner_text() == "arbiter"
+
+
+def test_the_overflow_check_catches_a_page_wider_than_a_phone(phone_page):
+    phone_page.open("/")
+    assert_no_horizontal_overflow(phone_page)
+    phone_page.page.evaluate("document.body.insertAdjacentHTML('beforeend', '<div style=width:2000px>x</div>')")
+    assert horizontal_overflow(phone_page.page) > 0
+    with pytest.raises(AssertionError, match="wider than the window"):
+        assert_no_horizontal_overflow(phone_page)
+
+
+@pytest.mark.console_errors_allowed
+def test_console_errors_are_collected(page):
+    page.open("/")
+    page.page.evaluate("console.error('broken widget')")
+    page.page.wait_for_timeout(100)
+    assert page.errors == ["console: broken widget"]
