@@ -22,7 +22,7 @@ def page_queries(client, upload) -> tuple[int, bytes]:
 
 
 def table_of(content: bytes) -> bytes:
-    start = content.index(b'<table class="table table-sm table-striped bg-white crosstable"')
+    start = content.index(b'id="crosstable"')
     return content[start : content.index(b"</table>", start)]
 
 
