@@ -45,6 +45,8 @@ def _text(value, default: str = "") -> str:
     """What `{{ value|default:default }}` prints."""
     if not value and default:
         return default
+    if type(value) is int:  # no thousands separator is used: an int prints as itself, in every language
+        return str(value)
     return "" if value is None or value == "" else escape(localize(value))
 
 
