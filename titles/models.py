@@ -5,7 +5,6 @@ from django.utils.translation import pgettext_lazy
 
 from tournaments.models import Entry
 
-
 # A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
 NORMS_COVERED_BY_TITLE = {
     "GM": frozenset({"GM", "IM", "WGM", "WIM"}),

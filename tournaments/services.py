@@ -16,12 +16,11 @@ from config.bulk import insert_rows
 from players.access import is_officer_of
 from players.models import Federation
 from players.services import RegisterDifference, players_for_trf
-
 from titles.services import SYSTEMS
 from titles.trf_inputs import infer_system, rounds_played
 
-from .matching import HeaderMismatch, header_mismatches
 from . import signals
+from .matching import HeaderMismatch, header_mismatches
 from .models import Arbiter, Entry, Pairing, ResultUpload, Round, Tournament
 from .reporting import REMIND_DAYS_BEFORE, REPORT_WITHIN, ReportingFacts, ReportingStatus, reporting_status
 from .trf import TrfError, TrfTournament, parse_trf, summarize
@@ -218,7 +217,6 @@ def trf_error_as_dict(error: TrfError) -> dict:
 
 def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entry]:
     """Write new players, the entries and every pairing of the file (again, if an earlier run was cut short)."""
-    tournament = upload.tournament
     upload.entries.all().delete()
     players_by_start_number, differences = players_for_trf(document.players)
     upload.warnings = [register_difference_warning(difference) for difference in differences]

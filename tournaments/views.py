@@ -14,7 +14,15 @@ from django.views.decorators.http import require_http_methods
 from players.access import players_visible_to
 
 from . import access, administration, results_html, selectors, services
-from .forms import MakeCurrentForm, ResultUploadForm, TournamentSearchForm, VersionCompareForm, TournamentApprovalsForm, TournamentForm, TrfHeaderForm
+from .forms import (
+    MakeCurrentForm,
+    ResultUploadForm,
+    TournamentApprovalsForm,
+    TournamentForm,
+    TournamentSearchForm,
+    TrfHeaderForm,
+    VersionCompareForm,
+)
 from .matching import mismatch_label
 from .models import ResultUpload, Tournament
 
@@ -73,6 +81,7 @@ def tournament_detail(request, pk: int):
             (Tournament._meta.get_field(name).verbose_name, getattr(tournament, name)) for name in Tournament.APPROVAL_FIELDS
         ],
         "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
+        "approvers": access.approvers_of(tournament),
     }
     return render(request, "tournaments/tournament_detail.html", context)
 

@@ -2,9 +2,9 @@
 
 from collections import Counter
 from datetime import date
+from fractions import Fraction
 
 import pytest
-from fractions import Fraction
 
 from titles.regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
 from titles.regulations.edition_2001 import title_combination

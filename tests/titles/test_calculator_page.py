@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from tests.titles.test_norm_pages import calculator_query
 
+
 def calculator_form(page: str) -> str:
     start = page.index('id="calculator"')
     return page[start:page.index("</form>", start)]

@@ -243,8 +243,15 @@ def test_the_pages(client, cast, candidate):
 def test_other_federations_and_strangers_see_nothing(client, cast, candidate):
     client.force_login(cast.other_officer)
     assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 404
-    client.force_login(cast.arbiter)  # the candidate himself may read his record
+    client.force_login(cast.arbiter)  # the candidate himself may read his record and applications, not move them
     assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 200
+    application = official_titles.official_application_start(candidate=candidate, title="FI", actor=cast.officer)
+    page = client.get(reverse("titles:official_application", args=[application.pk])).content.decode()
+    assert 'name="to_state"' not in page
+    response = client.post(
+        reverse("titles:official_application_transition", args=[application.pk]), {"to_state": "submitted"}
+    )
+    assert response.status_code == 403
     assert client.post(reverse("titles:official_candidates"), {"name": "x"}).status_code == 403
     client.logout()
     assert client.get(reverse("titles:official_candidates")).status_code == 302

@@ -105,9 +105,9 @@ def test_changing_regulated_facts_judges_the_tournament_again(client, cast, monk
 
 def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capture_on_commit_callbacks):
     from tests.tournaments.helpers import GROS, gros_tournament
+    from titles.models import NormResult
     from titles.tasks import reevaluate_tournament
     from tournaments import services
-    from titles.models import NormResult
 
     tournament = gros_tournament()
     with django_capture_on_commit_callbacks(execute=True):
@@ -118,3 +118,12 @@ def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capt
         reevaluate_tournament.apply(args=[tournament.pk])
     after = set(NormResult.objects.filter(entry__upload__tournament=tournament).values_list("edition", flat=True))
     assert before == "2009" and after == {"2024"}
+
+
+def test_the_arbiters_page_says_what_is_missing_and_offers_no_upload(client, cast):
+    Tournament.objects.filter(pk=cast.tournament.pk).update(late_report_approved=False)
+    factories.FederationOfficerFactory(federation=cast.tournament.host_federation, user__username="second-officer")
+    client.force_login(cast.arbiter)
+    page = client.get(reverse("tournaments:detail", args=[cast.tournament.pk])).content.decode()
+    assert 'id="late-report-missing"' in page and "officer" in page and "second-officer" in page
+    assert reverse("tournaments:upload", args=[cast.tournament.pk]) not in page

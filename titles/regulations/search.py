@@ -429,13 +429,3 @@ def _lowest_wins_selection(classified: Classified, context: NormContext) -> Sele
             if prefix.later or k:
                 best = _DropSearch(prefix, k, rule, context, best).try_only(prefix.wins[:k])
     return best
-    rule = games_rule(context.tournament, context.edition)
-    record = classified.counted
-    for length in range(len(record), rule.minimum - 1, -1):
-        prefix = _Prefix.of(record, length)
-        for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
-            if not (prefix.later or k):
-                continue
-            for dropped in itertools.combinations(prefix.wins, k):
-                best = _DropSearch(prefix, k, rule, context, best).try_only(dropped)
-    return best

@@ -4,7 +4,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from players.access import officer_federation_id
+from players.access import is_officer_of, officer_federation_id
 from players.models import Federation
 
 from .. import official_titles
@@ -78,7 +78,7 @@ def application_detail(request, pk: int):
         "next_states": [
             (to_state, TitleApplication.State(to_state).label)
             for from_state, to_state in TRANSITIONS
-            if from_state == application.state
+            if from_state == application.state and is_officer_of(request.user, application.federation_id)
         ],
     }
     return render(request, "titles/official_application.html", context)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from operator import itemgetter
 from datetime import date
 from decimal import Decimal
+from operator import itemgetter
 
 from .records import TrfError, TrfGame, TrfPlayer
 from .results import (
