@@ -15,9 +15,9 @@ from .models import Certificate
 
 
 def certifiable_norm_results(*, upload: ResultUpload) -> list[NormResult]:
-    """The norms of an upload that call for a certificate: achieved, and for a title the player lacks."""
+    """The norms of an upload that call for a certificate: the achieved ones (a title already held is no norm)."""
     norms = NormResult.objects.filter(entry__upload=upload, achieved=True).select_related("entry")
-    return [norm for norm in norms.order_by("entry__start_number", "title") if norm.is_new_title]
+    return list(norms.order_by("entry__start_number", "title"))
 
 
 def certificate_current_for(*, tournament: Tournament, player: Player, title: str) -> Certificate | None:

@@ -44,6 +44,7 @@ def event_facts(
             participant(entry, standings[entry.player_id], rounds_played, last_round_kinds.get(entry.pk))
             for entry in entries
         ),
+        rounds=tournament.rounds_scheduled,
         time_control=TimeControl(facts.time_control) if facts.time_control else None,
         judges=facts.judges,
         highest_judge=JudgeCategory(facts.highest_judge_category) if facts.highest_judge_category else None,

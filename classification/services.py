@@ -369,7 +369,9 @@ def national_result_record_award(*, result: NationalResult, user) -> CategoryRec
         defaults={
             "category": category.value,
             "effective_on": end,
-            "expires_on": expiry_date(category, end, result.games, event_format, confirming=False),
+            "expires_on": expiry_date(
+                category, end, result.games, tournament.rounds_scheduled, event_format, confirming=False
+            ),
             "rule": AWARDS[REQUIREMENTS[target].awarded_by][0],
             "recorded_by": user,
         },

@@ -128,7 +128,7 @@ def _new_norms(upload):
     norms = NormResult.objects.filter(entry__upload=upload, achieved=True).select_related(
         "entry__player__user", "entry__player__federation", "entry__upload__tournament"
     )
-    return [norm for norm in norms if norm.is_new_title]
+    return list(norms)
 
 
 def _notify_norm(norm) -> list[Notification | None]:

@@ -130,6 +130,12 @@ def _differences(start_number: int, player: Player, record, fields: dict) -> lis
 FEDERATIONS_CSV = Path(__file__).resolve().parent / "data" / "federations.csv"
 
 
+def fide_federation_codes() -> tuple[str, ...]:
+    """The codes of the FIDE member federations of the shipped list, in its order."""
+    with FEDERATIONS_CSV.open(encoding="utf-8") as handle:
+        return tuple(row["code"] for row in csv.DictReader(handle))
+
+
 def federations_ensure_fide_list() -> int:
     """Add any FIDE member federation of the shipped list that is missing; returns how many were added."""
     with FEDERATIONS_CSV.open(encoding="utf-8") as handle:

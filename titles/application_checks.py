@@ -11,9 +11,9 @@ from tournaments.clock import ClockSettingError, parse_clock_setting
 from .models import ExternalNorm, NormResult, TitleApplication
 from .regulations import Check
 from .regulations.application_rules import application_checks as edition_application_checks
-from .regulations.applications import NormApplication, NormRecord, RatingRecord
+from .regulations.applications import NormApplication, NormRecord, RatingRecord, is_eight_of_nine_norm
 from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
-from .regulations.editions import Edition, Rule, get_edition
+from .regulations.editions import Edition, Rule
 from .services import SYSTEMS, event_flags
 
 MINIMUM_NORMS = 2
@@ -52,7 +52,6 @@ def _check_reported_and_rated(application: TitleApplication) -> Check:
 
 def _record(norm: NormResult) -> NormRecord:
     tournament = norm.entry.upload.tournament
-    eight_of_nine_rule = _eight_of_nine_rule(norm.edition)
     return NormRecord(
         title=norm.title,
         edition=norm.edition,
@@ -60,7 +59,7 @@ def _record(norm: NormResult) -> NormRecord:
         end_date=tournament.end_date,
         counts_as_games=norm.counts_as_games,
         exemption_used=norm.exemption_used or None,
-        eight_of_nine=bool(eight_of_nine_rule) and any(check["rule"] == eight_of_nine_rule for check in norm.checks),
+        eight_of_nine=is_eight_of_nine_norm(norm.edition, (check["rule"] for check in norm.checks)),
         system=SYSTEMS[tournament.system],
         flags=event_flags(tournament.event_kind),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
@@ -75,11 +74,6 @@ def _quick_finish(clock_setting: str) -> bool:
         return bool(clock_setting) and parse_clock_setting(clock_setting) == QUICK_FINISH
     except ClockSettingError:
         return False
-
-
-def _eight_of_nine_rule(edition_name: str) -> str | None:
-    edition = get_edition(edition_name)
-    return edition.rule(Rule.EIGHT_OF_NINE) if edition.has(Rule.EIGHT_OF_NINE) else None
 
 
 def _external_record(norm: ExternalNorm) -> NormRecord:

@@ -5,14 +5,6 @@ from django.utils.translation import pgettext_lazy
 
 from tournaments.models import Entry
 
-# A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
-NORMS_COVERED_BY_TITLE = {
-    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
-    "IM": frozenset({"IM", "WIM"}),
-    "WGM": frozenset({"WGM", "WIM"}),
-    "WIM": frozenset({"WIM"}),
-}
-
 
 class NormResult(models.Model):
     """The stored verdict of the regulations engine for one entry and one title."""
@@ -60,11 +52,6 @@ class NormResult(models.Model):
     @property
     def forecast_reachable(self) -> bool:
         return bool(self.forecast and self.forecast["reachable"])
-
-    @property
-    def is_new_title(self) -> bool:
-        """False when the player already holds this title or a higher one, so the norm changes nothing."""
-        return self.title not in NORMS_COVERED_BY_TITLE.get(self.entry.title, frozenset())
 
 
 class ExternalNorm(models.Model):

@@ -8,8 +8,9 @@ from django.utils.translation import gettext as _, ngettext
 from players.models import Player
 
 from .selectors import norms_available
-from .models import NORMS_COVERED_BY_TITLE, ChampionshipResult, ExternalNorm, NormResult
+from .models import ChampionshipResult, ExternalNorm, NormResult
 from .regulations.applications import TITLE_RATING, TOTAL_GAMES
+from .regulations import TITLES_COVERED
 
 MINIMUM_NORMS = 2
 WOMEN_ONLY = {"WGM", "WIM"}
@@ -37,7 +38,7 @@ class TitleProgress:
 
 def player_title_progress(player: Player) -> list[TitleProgress]:
     held = set(player.titles.values_list("title", flat=True))
-    covered = set().union(*(NORMS_COVERED_BY_TITLE.get(title, set()) for title in held))
+    covered = set().union(*(TITLES_COVERED.get(title, set()) for title in held))
     best_rating = player.ratings.aggregate(best=Max("rating"))["best"]
     return [
         _progress(player, title, best_rating)

@@ -8,6 +8,7 @@ from fractions import Fraction
 
 from config.bulk import insert_rows, update_rows
 from players.models import Federation, PlayerTitle
+from players.services import fide_federation_codes
 from tournaments.models import Entry, Tournament
 from tournaments.trf import TrfTournament
 
@@ -15,6 +16,7 @@ from . import trf_inputs
 from .category_table import edition_judging
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
+from .regulations.facts import FIDE_FLAG
 from .regulations.figures import player_figures
 
 SYSTEMS = {
@@ -43,20 +45,32 @@ def tournament_facts(tournament: Tournament, document: TrfTournament) -> Tournam
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
-        host_federation=tournament.host_federation.code,
+        host_federation=host_federation_code(tournament),
         flags=frozenset(flags),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
-        excluded_federations=excluded_federation_codes(),
+        excluded_federations=excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
     )
 
 
-def excluded_federation_codes() -> frozenset[str]:
-    """1.42a: non-member and temporarily excluded federations (unknown codes are stored as non-members)."""
-    return frozenset(
-        Federation.objects.exclude(is_fide_member=True, is_temporarily_excluded=False).values_list("code", flat=True)
+def host_federation_code(tournament: Tournament) -> str:
+    """The registered host federation; "" (not known) for a placeholder such as NON, which is no member and
+    would make every entrant foreign (1.43e, 1.4.3d)."""
+    host = tournament.host_federation
+    return host.code if host.is_fide_member else ""
+
+
+def excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
+    """1.42a: federation codes that are no FIDE member in good standing: non-members and temporarily excluded
+    federations of the register, and the file's codes that neither the register nor the shipped FIDE list knows
+    as a member. FID (a player under the FIDE flag) is the edition's to judge."""
+    not_in_good_standing = Federation.objects.exclude(is_fide_member=True, is_temporarily_excluded=False)
+    members = set(fide_federation_codes()) | set(
+        Federation.objects.filter(is_fide_member=True).values_list("code", flat=True)
     )
+    used = {record.federation for record in document.players if record.federation}
+    return frozenset(set(not_in_good_standing.values_list("code", flat=True)) | (used - members - {FIDE_FLAG}))
 
 
 def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, entries: Sequence[Entry]) -> list[NormResult]:

@@ -112,7 +112,9 @@ def rounds_played(document: TrfTournament) -> int:
 
 
 def infer_system(document: TrfTournament) -> TournamentSystem:
-    """A round robin is recognised by every player meeting every other exactly once (or twice)."""
+    """A round robin is recognised by every player meeting every other; one in which any pair met more than
+    once is a double (or longer) round robin, whether or not every pair met again (a withdrawal, unplayed
+    games of a later cycle)."""
     meetings: dict[tuple[int, int], int] = defaultdict(int)
     for record in document.players:
         for game in record.games:
@@ -121,7 +123,7 @@ def infer_system(document: TrfTournament) -> TournamentSystem:
     players = len(document.players)
     if players < 3 or len(meetings) != players * (players - 1) // 2:
         return TournamentSystem.SWISS
-    if all(count == 2 for count in meetings.values()):
+    if max(meetings.values()) > 1:
         return TournamentSystem.DOUBLE_ROUND_ROBIN
     return TournamentSystem.ROUND_ROBIN
 

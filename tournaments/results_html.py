@@ -91,7 +91,7 @@ def _badges(row, links: _Links, labels: dict) -> str:
     html = "".join(
         f'<a class="badge bg-success norm-badge" href="{links.of(links.norm, norm.pk)}">{escape(title)}</a> '
         for title, norm in row.norms.items()
-        if norm.achieved and norm.is_new_title
+        if norm.achieved
     )
     if row.norms:
         html += f'<a class="small" href="{links.of(links.entry_norms, row.entry.pk)}">{labels["checks"]}</a>'
@@ -102,5 +102,5 @@ def _forecasts(row) -> str:
     return "".join(
         f'{escape(title)}: {floatformat(norm.forecast["needed_from_remaining"], "-1")}/{norm.forecast["rounds_remaining"]} '
         for title, norm in row.norms.items()
-        if norm.forecast_reachable and norm.is_new_title
+        if norm.forecast_reachable
     )

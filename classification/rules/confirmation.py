@@ -35,8 +35,12 @@ __all__ = [
 # Conf. 6: I, II and III are valid three years; Conf. 2: so is КМС after a confirmation in a round robin
 # or Swiss event.
 CATEGORY_YEARS = 3
-# Conf. 2: КМС gained with 10 games or more: 3 years; in a 9-round event: 2; in a 7-round team event: 1.
-CANDIDATE_MASTER_YEARS_BY_GAMES = ((10, 3), (9, 2), (0, 1))
+# Conf. 2: "Звання КМС при виконанні у командному змаганні з 7 турів, діє 1 рік, при виконанні в змаганні з 9
+# турів – 2 роки, якщо зіграно 10 або більше партій – 3 роки": 10 games played or more, 3 years; else an event
+# of 9 rounds or more, 2 years; else (a 7-round team event), 1 year.
+CANDIDATE_MASTER_GAMES_FOR_THREE_YEARS = 10
+CANDIDATE_MASTER_ROUNDS_FOR_TWO_YEARS = 9
+CANDIDATE_MASTER_YEARS = {"games": 3, "rounds": 2, "shorter": 1}
 # Youth has no confirmation (Conf. 6); the seed gives МСУ and МСМК, titles, no period.
 NO_EXPIRY = frozenset({Category.NONE, Category.YOUTH, Category.MASTER, Category.INTERNATIONAL_MASTER})
 # Conf. 3: a КМС with an ІК of 2200 (women 2100) needs no confirmation while the ІК lasts.
@@ -91,19 +95,27 @@ def add_years(day: date, years: int) -> date:
         return day.replace(year=day.year + years, day=28)
 
 
-def validity_years(category: Category, games: int, event_format: EventFormat, confirming: bool) -> int | None:
-    """Conf. 2 and 6: how long a category gained or confirmed in an event lasts; None when it does not lapse."""
+def validity_years(
+    category: Category, games: int, rounds: int, event_format: EventFormat, confirming: bool
+) -> int | None:
+    """Conf. 2 and 6: how long a category gained or confirmed in an event lasts; None when it does not lapse.
+    A КМС gained (or confirmed in a team event) lasts by the games played for 3 years, else by the event's
+    rounds."""
     if category in NO_EXPIRY:
         return None
     if category is Category.CANDIDATE_MASTER and not (confirming and event_format is not EventFormat.TEAM):
-        return next(years for minimum, years in CANDIDATE_MASTER_YEARS_BY_GAMES if games >= minimum)
+        if games >= CANDIDATE_MASTER_GAMES_FOR_THREE_YEARS:
+            return CANDIDATE_MASTER_YEARS["games"]
+        if rounds >= CANDIDATE_MASTER_ROUNDS_FOR_TWO_YEARS:
+            return CANDIDATE_MASTER_YEARS["rounds"]
+        return CANDIDATE_MASTER_YEARS["shorter"]
     return CATEGORY_YEARS
 
 
 def expiry_date(
-    category: Category, start: date, games: int, event_format: EventFormat, confirming: bool
+    category: Category, start: date, games: int, rounds: int, event_format: EventFormat, confirming: bool
 ) -> date | None:
-    years = validity_years(category, games, event_format, confirming)
+    years = validity_years(category, games, rounds, event_format, confirming)
     return None if years is None else add_years(start, years)
 
 
@@ -128,6 +140,7 @@ def confirmation(
     norms: Mapping[Target, NormVerdict],
     event_format: EventFormat,
     games: int,
+    rounds: int,
     age: int | None,
     on: date,
 ) -> Change | None:
@@ -138,7 +151,7 @@ def confirmation(
         return None
     newly_lifetime = not standing.lifetime and becomes_lifetime(standing, age, on)
     lifetime = standing.lifetime or newly_lifetime
-    expires = None if lifetime else expiry_date(standing.category, on, games, event_format, confirming=True)
+    expires = None if lifetime else expiry_date(standing.category, on, games, rounds, event_format, confirming=True)
     return Change(
         ChangeKind.CONFIRMED, standing.category, on, expires, conf(7) if newly_lifetime else conf(1), lifetime
     )

@@ -98,6 +98,7 @@ class EventFacts:
     end_date: date
     format: EventFormat
     participants: tuple[Participant, ...]
+    rounds: int = 0  # scheduled (Conf. 2 counts them for a КМС gained in fewer than 10 games)
     time_control: TimeControl | None = None
     judges: int = 0
     highest_judge: JudgeCategory | None = None

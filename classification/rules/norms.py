@@ -164,7 +164,9 @@ def _changes(
     performance: _Performance,
 ) -> tuple[tuple[Change, ...], int]:
     standing = participant.standing
-    confirmed = confirmation(standing, norms, event.format, performance.games, performance.age, event.end_date)
+    confirmed = confirmation(
+        standing, norms, event.format, performance.games, event.rounds, performance.age, event.end_date
+    )
     if confirmed is not None:
         return (confirmed,), 0
     if failure is None:

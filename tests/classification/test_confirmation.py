@@ -52,27 +52,43 @@ def test_conf_1_meeting_only_a_lower_norm_confirms_nothing():
     assert not verdict.confirmed and verdict.failure is not None
 
 
+# Conf. 2: "Звання КМС при виконанні у командному змаганні з 7 турів, діє 1 рік, при виконанні в змаганні з 9
+# турів – 2 роки, якщо зіграно 10 або більше партій – 3 роки": rounds for 1 and 2 years, games for 3.
 @pytest.mark.parametrize(
-    ("games", "event_format", "confirming", "expires"),
+    ("games", "rounds", "event_format", "confirming", "expires"),
     [
-        (7, EventFormat.TEAM, False, date(2020, 7, 15)),
-        (9, EventFormat.SWISS, False, date(2021, 7, 15)),
-        (10, EventFormat.ROUND_ROBIN, False, date(2022, 7, 15)),
-        (9, EventFormat.ROUND_ROBIN, True, date(2022, 7, 15)),
-        (9, EventFormat.SWISS, True, date(2022, 7, 15)),
-        (7, EventFormat.TEAM, True, date(2020, 7, 15)),
+        (7, 7, EventFormat.TEAM, False, date(2020, 7, 15)),
+        (6, 7, EventFormat.TEAM, False, date(2020, 7, 15)),
+        (9, 9, EventFormat.SWISS, False, date(2021, 7, 15)),
+        (8, 9, EventFormat.SWISS, False, date(2021, 7, 15)),
+        (7, 9, EventFormat.TEAM, False, date(2021, 7, 15)),
+        (8, 8, EventFormat.TEAM, False, date(2020, 7, 15)),
+        (9, 11, EventFormat.SWISS, False, date(2021, 7, 15)),
+        (10, 11, EventFormat.ROUND_ROBIN, False, date(2022, 7, 15)),
+        (10, 10, EventFormat.ROUND_ROBIN, False, date(2022, 7, 15)),
+        (9, 9, EventFormat.ROUND_ROBIN, True, date(2022, 7, 15)),
+        (9, 9, EventFormat.SWISS, True, date(2022, 7, 15)),
+        (7, 7, EventFormat.TEAM, True, date(2020, 7, 15)),
+        (7, 9, EventFormat.TEAM, True, date(2021, 7, 15)),
     ],
     ids=[
         "conf_2_team_7_one_year",
+        "conf_2_team_7_rounds_six_games_one_year",
         "conf_2_nine_two_years",
+        "conf_2_nine_rounds_eight_games_two_years",
+        "conf_2_team_nine_rounds_seven_games_two_years",
+        "conf_2_eight_rounds_one_year",
+        "conf_2_nine_games_of_eleven_rounds_two_years",
         "conf_2_ten_three_years",
+        "conf_2_ten_games_ten_rounds_three_years",
         "conf_2_confirmed_rr",
         "conf_2_confirmed_swiss",
-        "conf_2_confirmed_team_by_games",
+        "conf_2_confirmed_team_7_rounds",
+        "conf_2_confirmed_team_9_rounds",
     ],
 )
-def test_conf_2_kms_validity_by_event(games, event_format, confirming, expires):
-    assert expiry_date(Category.CANDIDATE_MASTER, END, games, event_format, confirming) == expires
+def test_conf_2_kms_validity_by_event(games, rounds, event_format, confirming, expires):
+    assert expiry_date(Category.CANDIDATE_MASTER, END, games, rounds, event_format, confirming) == expires
 
 
 @pytest.mark.parametrize(
@@ -170,7 +186,7 @@ def test_conf_5_a_removed_point_no_longer_counts():
 
 @pytest.mark.parametrize("code", ["I", "II", "III"])
 def test_conf_6_first_second_and_third_are_valid_three_years(code):
-    assert expiry_date(Category(code), END, 9, EventFormat.SWISS, confirming=False) == date(2022, 7, 15)
+    assert expiry_date(Category(code), END, 9, 9, EventFormat.SWISS, confirming=False) == date(2022, 7, 15)
 
 
 @pytest.mark.parametrize(
@@ -199,7 +215,7 @@ def test_conf_6_failures_lower_first_second_and_third(code, failures, severe, re
 def test_conf_6_youth_has_no_confirmation_and_does_not_lapse():
     verdict = judge(person(1, "youth"), "0" * 9)
     assert verdict.failure is None and verdict.changes == ()
-    assert expiry_date(Category.YOUTH, END, 9, EventFormat.SWISS, confirming=False) is None
+    assert expiry_date(Category.YOUTH, END, 9, 9, EventFormat.SWISS, confirming=False) is None
 
 
 @pytest.mark.parametrize(
@@ -267,3 +283,10 @@ def test_failures_are_counted_from_the_start_of_the_current_period():
     ]
     found = standing_on(date(2019, 1, 1), history, failures=failures)[0]
     assert (found.failures, found.severe_failures) == (1, 1)
+
+
+@pytest.mark.parametrize(("rounds", "expires"), [(7, date(2020, 7, 15)), (9, date(2021, 7, 15))])
+def test_conf_2_a_kms_confirmed_in_a_team_event_lasts_by_its_rounds(rounds, expires):
+    verdict = judge(person(1, "KMS"), KMS_SCORE_7, format=EventFormat.TEAM, rounds=rounds)
+    (change,) = verdict.changes
+    assert (change.kind, change.category, change.expires_on) == (ChangeKind.CONFIRMED, Category.CANDIDATE_MASTER, expires)

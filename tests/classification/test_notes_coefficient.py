@@ -140,3 +140,9 @@ def test_notes_the_seed_row_alone_is_a_valid_table():
 
 def test_standing_defaults_to_no_category():
     assert Standing().category is Category.NONE
+
+
+def test_notes_k_rounds_an_exact_half_up_not_to_even():
+    """3 youth (4.0) + III (3.0) + II (2.0) + 3 КМС (0) = 17, /8 = 2.125 exactly: 2.13, never 2.12."""
+    standings = [standing("youth")] * 3 + [standing("III"), standing("II")] + [standing("KMS")] * 3
+    assert tournament_coefficient(standings, Decimal("0")) == Decimal("2.13")

@@ -9,11 +9,13 @@ from titles.regulations import (
     EventFlag,
     GameFacts,
     GameKind,
+    NormRecord,
     Participant,
     PlayerFacts,
     TournamentFacts,
     TournamentSystem,
 )
+from titles.regulations.applications import is_eight_of_nine_norm
 
 IN_2009_EDITION = date(2013, 3, 1)
 IN_2014_EDITION = date(2016, 3, 1)
@@ -58,7 +60,7 @@ def tournament(
     )
 
 
-def player(federation: str = "ENG", sex: str = "M", rating: int | None = 2450, title: str = "IM") -> PlayerFacts:
+def player(federation: str = "ENG", sex: str = "M", rating: int | None = 2450, title: str = "FM") -> PlayerFacts:
     return PlayerFacts(id=1, federation=federation, sex=sex, rating=rating, title=title)
 
 
@@ -107,3 +109,20 @@ def field(
         for index in range(foreign_rated)
     )
     return foreign + tuple(Participant(host, rated=True, title="GM") for _ in range(others))
+
+
+def norm_record(verdict, event: TournamentFacts) -> NormRecord:
+    """An achieved verdict as a title application lists it, from the facts it was judged on."""
+    assert verdict.achieved, verdict
+    return NormRecord(
+        title=verdict.title,
+        edition=verdict.edition,
+        start_date=event.start_date,
+        end_date=event.end_date,
+        counts_as_games=verdict.counts_as_games,
+        exemption_used=verdict.exemption_used,
+        eight_of_nine=is_eight_of_nine_norm(verdict.edition, [check.rule for check in verdict.checks]),
+        system=event.system,
+        flags=event.flags,
+        round_dates=event.round_dates,
+    )

@@ -70,7 +70,7 @@ def test_9_21_the_candidate_may_count_himself_in_when_it_helps():
             )
         ],
     ]
-    verdict = evaluate_norm(_in_1990(), player(rating=2700, title="GM"), record(rows), "GM")
+    verdict = evaluate_norm(_in_1990(), player(rating=2700, title="IM"), record(rows), "GM")
     assert verdict.score == Fraction(11, 2)
     assert "performance 2605 (average 2525, with the candidate" in _rule(verdict, "9.21")[0].detail
     assert verdict.achieved

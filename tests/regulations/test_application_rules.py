@@ -6,7 +6,7 @@ from datetime import date, timedelta
 from titles.regulations import NormApplication, NormRecord, RatingRecord, TournamentSystem, evaluate_norm
 from titles.regulations.application_rules import application_checks
 
-from .builders import GM_NORM_9, player, record, tournament
+from .builders import GM_NORM_9, norm_record, player, record, tournament
 
 
 def _norm(start, games=9, title="GM", edition="2001", system=TournamentSystem.ROUND_ROBIN, **facts):
@@ -41,7 +41,7 @@ def test_a_2008_norm_and_a_2016_norm_each_keep_their_edition_and_the_application
     assert first.counts_as_games == 17
     application = NormApplication(
         "GM",
-        (NormRecord.of(first, in_2008), NormRecord.of(second, in_2016)),
+        (norm_record(first, in_2008), norm_record(second, in_2016)),
         RatingRecord(2510, date(2017, 1, 1), 300),
     )
     edition, checks = application_checks(application, date(2026, 5, 1))

@@ -27,6 +27,7 @@ from titles.regulations.applications import (
     check_one_round_a_day,
     check_title_rating,
     check_total_games,
+    is_eight_of_nine_norm,
 )
 
 from .builders import GM_NORM_9, IN_2014_EDITION, IN_2024_EDITION, player, record, tournament
@@ -215,35 +216,20 @@ def test_2024_a_sound_gm_application_meets_every_check():
     assert all(check.ok for check in checks)
 
 
-def test_2024_norm_record_of_a_verdict():
+def _rules(verdict) -> list[str]:
+    return [check.rule for check in verdict.checks]
+
+
+def test_2024_1_4_1c_an_eight_of_nine_norm_is_read_from_its_verdict():
     event = tournament(start=IN_2024_EDITION, system=TournamentSystem.SWISS, round_dates=ONE_ROUND_A_DAY)
-    verdict = evaluate_norm(event, player(), _eight_games_and(GameKind.BYE_PAIRING), "GM")
-    record_of = NormRecord.of(verdict, event, event="Open A")
-    assert (record_of.title, record_of.edition, record_of.counts_as_games, record_of.eight_of_nine) == (
-        "GM",
-        "2024",
-        9,
-        True,
-    )
-    assert (record_of.start_date, record_of.end_date, record_of.round_dates) == (
-        event.start_date,
-        event.end_date,
-        ONE_ROUND_A_DAY,
-    )
+    eight = evaluate_norm(event, player(), _eight_games_and(GameKind.BYE_PAIRING), "GM")
+    assert eight.achieved and is_eight_of_nine_norm("2024", _rules(eight))
     in_2014 = tournament(start=IN_2014_EDITION)
-    assert NormRecord.of(
-        evaluate_norm(in_2014, player(), _eight_games_and(GameKind.BYE_PAIRING), "GM"), in_2014
-    ).eight_of_nine
-    final = tournament(start=IN_2024_EDITION, flags={EventFlag.NATIONAL_CHAMPIONSHIP_FINAL})
-    exempt = NormRecord.of(evaluate_norm(final, player(), record(SIX_FROM_ENGLAND), "GM"), final)
-    assert (exempt.exemption_used, exempt.eight_of_nine) == ("1.4.3a", False)
-    assert not NormRecord.of(evaluate_norm(event, player(), record(GM_NORM_9), "GM"), event).eight_of_nine
-
-
-def test_2024_only_norms_make_norm_records():
-    event = tournament(start=IN_2024_EDITION)
-    with pytest.raises(ValueError, match="no norm"):
-        NormRecord.of(evaluate_norm(event, player(), record(GM_NORM_9[:8]), "GM"), event)
+    assert is_eight_of_nine_norm("2014", _rules(evaluate_norm(in_2014, player(), _eight_games_and(GameKind.BYE_PAIRING), "GM")))
+    assert not is_eight_of_nine_norm("2024", _rules(evaluate_norm(event, player(), record(GM_NORM_9), "GM")))
+    # 2009 has no such rule: its 1.41c is the extra-games rule.
+    assert not is_eight_of_nine_norm("2009", ["1.41c"])
+    assert not is_eight_of_nine_norm("2014", ["1.4.1c"])
 
 
 @pytest.mark.parametrize(

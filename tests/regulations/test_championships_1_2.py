@@ -29,12 +29,11 @@ from titles.regulations.verdict import NormTotals, NormVerdict
 
 K = EventKind
 GM_IM, WGM_WIM, FM_CM, WFM_WCM = TitleTable.GM_IM, TitleTable.WGM_WIM, TitleTable.FM_CM, TitleTable.WFM_WCM
-TITLE, NORM_9, COUNTS_13, COUNTS_20, NOT_STATED = (
+TITLE, NORM_9, COUNTS_13, COUNTS_20 = (
     Award.TITLE,
     Award.NINE_GAME_NORM,
     Award.PERFORMANCE_COUNTING_13,
     Award.NORM_COUNTING_20,
-    Award.NOT_STATED,
 )
 RATED = RatingRecord(2450, date(2023, 5, 1))  # above every 0.6.2 minimum; before 2024, so no games rule
 
@@ -135,14 +134,14 @@ ZONAL_IM_FAILING = (
 )
 
 GM_IM_CASES = (
-    RowCase(GM_IM, K.WORLD_CUP, "GM", "Reaching last 16", "GM", NOT_STATED, {"placing": 16}, NOT_LAST_16),
+    RowCase(GM_IM, K.WORLD_CUP, "GM", "Reaching last 16", "GM", TITLE, {"placing": 16}, NOT_LAST_16),
     RowCase(
         GM_IM,
         K.WORLD_CUP,
         "IM",
         "Qualifying over the board",
         "IM",
-        NOT_STATED,
+        TITLE,
         {"qualified_over_the_board": True},
         NOT_QUALIFIED,
     ),
@@ -166,7 +165,7 @@ GM_IM_CASES = (
     ),
     RowCase(
         GM_IM,
-        K.CONTINENTAL,
+        K.CONTINENTAL_TEAM,
         "GM",
         "≥9 games GM Norm counts as 20 games.",
         "GM",
@@ -186,7 +185,7 @@ GM_IM_CASES = (
     ),
     women(
         GM_IM,
-        K.CONTINENTAL,
+        K.CONTINENTAL_TEAM,
         "IM",
         "≥9 games IM Norm counts as 20 games.",
         "IM",
@@ -237,7 +236,7 @@ WGM_WIM_CASES = (
         "WIM",
         "Qualifying over the board",
         "WIM",
-        NOT_STATED,
+        TITLE,
         {"qualified_over_the_board": True},
         NOT_QUALIFIED,
     ),
@@ -245,8 +244,8 @@ WGM_WIM_CASES = (
     women(WGM_WIM, K.WORLD_U20, "WGM", "Gold = 9 game IM Norm (a)", "IM", NORM_9, shared(1, 1), NOT_GOLD),
     women(WGM_WIM, K.WORLD_U20, "WGM", "1st = 9 game WGM norm (a)", "WGM", NORM_9, shared(1, 2), NOT_SHARED_FIRST),
     women(WGM_WIM, K.WORLD_U20, "WIM", "Silver, Bronze = WIM title", "WIM", TITLE, shared(2, 3), NOT_SILVER_OR_BRONZE),
-    women(WGM_WIM, K.WORLD_SENIOR, "WGM", "Gold", "WGM", NOT_STATED, FIRST, NOT_GOLD),
-    women(WGM_WIM, K.WORLD_SENIOR, "WIM", "Silver", "WIM", NOT_STATED, SECOND, NOT_SILVER),
+    women(WGM_WIM, K.WORLD_SENIOR, "WGM", "Gold", "WGM", TITLE, FIRST, NOT_GOLD),
+    women(WGM_WIM, K.WORLD_SENIOR, "WIM", "Silver", "WIM", TITLE, SECOND, NOT_SILVER),
     # A woman in the Open Olympiad and the open Continental: the female line covers her (decision 6).
     RowCase(
         WGM_WIM,
@@ -270,7 +269,7 @@ WGM_WIM_CASES = (
     ),
     RowCase(
         WGM_WIM,
-        K.CONTINENTAL,
+        K.CONTINENTAL_TEAM,
         "WIM",
         "≥9 games IM Performance counts as 13 games.",
         "WIM",
@@ -280,7 +279,7 @@ WGM_WIM_CASES = (
     ),
     women(
         WGM_WIM,
-        K.CONTINENTAL,
+        K.CONTINENTAL_TEAM,
         "WIM",
         "≥9 games IM Norm counts as 20 games",
         "WIM",
@@ -465,7 +464,7 @@ def test_1_2_row_met(case):
     verdict = verdict_of(case, case.passing)
     assert (verdict.title, verdict.award) == (case.title, case.award)
     assert verdict.condition_met, verdict.checks
-    assert verdict.achieved is (case.award is not NOT_STATED)
+    assert verdict.achieved
     assert not verdict.conditional
     assert verdict.counts_as_games == {NORM_9: 9, COUNTS_13: 13, COUNTS_20: 20}.get(case.award)
 
@@ -481,11 +480,26 @@ def test_1_2_row_missed(case, why, facts):
     assert verdict.rating_checks == ()
 
 
-def test_1_2_a_cell_with_a_condition_only_awards_nothing():
-    verdicts = direct_titles(ChampionshipResult(K.WORLD_SENIOR, "F", Section.WOMEN, placing=2))
-    (verdict,) = [verdict for verdict in verdicts if verdict.row.printed == "Silver"]
-    assert verdict.condition_met and not verdict.achieved
-    assert verdict.failures[-1].detail == "the seed states no outcome for 'Silver': nothing to award"
+@pytest.mark.parametrize(
+    ("event", "sex", "section", "facts", "printed", "title"),
+    [
+        (K.WORLD_SENIOR, "F", Section.WOMEN, {"placing": 2}, "Silver", "WIM"),
+        (K.WORLD_SENIOR, "F", Section.WOMEN, {"placing": 1}, "Gold", "WGM"),
+        (K.WORLD_CUP, "M", Section.OPEN, {"placing": 16}, "Reaching last 16", "GM"),
+        (K.WORLD_CUP, "M", Section.OPEN, {"qualified_over_the_board": True}, "Qualifying over the board", "IM"),
+        (K.WORLD_CHAMPIONSHIP, "F", Section.WOMEN, {"qualified_over_the_board": True}, "Qualifying over the board", "WIM"),
+    ],
+)
+def test_1_2_a_cell_stating_a_condition_awards_its_columns_title(event, sex, section, facts, printed, title):
+    verdicts = direct_titles(ChampionshipResult(event, sex, section, rating=RATED, **facts))
+    (verdict,) = [verdict for verdict in verdicts if verdict.row.printed == printed]
+    assert (verdict.title, verdict.award, verdict.achieved) == (title, TITLE, True)
+
+
+def test_1_2_reaching_the_last_32_is_not_the_last_16():
+    verdicts = direct_titles(ChampionshipResult(K.WORLD_CUP, "M", placing=17, rating=RATED))
+    (verdict,) = [verdict for verdict in verdicts if verdict.row.printed == "Reaching last 16"]
+    assert not verdict.achieved
 
 
 def test_1_2_a_a_nine_game_norm_counts_as_if_every_requirement_were_met():
@@ -523,13 +537,30 @@ def test_1_2_e_three_and_a_half_points_give_the_cm_title_without_seven_games():
     assert verdict.checks[0].detail.startswith("3½ points from the first game: title without 7 games")
 
 
+# Remark (e): "If a player achieves ≥4½ points (3½ points for CM/WCM), the title is awarded, even if the player
+# does not play 9 games (7 games for CM/WCM)": the points are 50 % of the games, and fit only the 50 % rows.
 @pytest.mark.parametrize(
-    ("points", "games", "achieved"),
-    [(Fraction(9, 2), 7, False), (Fraction(9, 2), 6, True), (4, 6, False)],
-    ids=["4½ of 7 is 64 %", "4½ of 6 is 75 %", "4 of 6 is short of 4½ points"],
+    ("points", "games"),
+    [(Fraction(9, 2), 7), (Fraction(9, 2), 6), (Fraction(9, 2), 5), (4, 6)],
+    ids=["4½ of 7 is 64 %", "4½ of 6 is 75 %", "4½ of 5 is 90 %", "4 of 6 is short of 4½ points"],
 )
-def test_1_2_e_without_nine_games_the_im_title_still_needs_66_2_3_percent(points, games, achieved):
-    assert zonal("IM", points, games).achieved is achieved
+def test_1_2_e_the_points_shortcut_gives_no_im_title_on_the_66_2_3_percent_row(points, games):
+    verdict = zonal("IM", points, games)
+    assert not verdict.achieved
+    assert verdict.checks[0].detail == f"{games} games, 9 needed"
+    assert zonal("IM", 6, 9).achieved
+
+
+def test_1_2_e_the_points_shortcut_gives_no_fm_title_on_the_olympiad_66_2_3_percent_row():
+    result = ChampionshipResult(K.OLYMPIAD, "M", rating=RATED, **score(Fraction(9, 2), 5))
+    assert not the_verdict(result, "FM").achieved
+    result = ChampionshipResult(K.WORLD_TEAM, "M", rating=RATED, **score(Fraction(9, 2), 6))
+    assert not the_verdict(result, "FM").achieved
+
+
+def test_1_2_e_the_points_shortcut_gives_no_cm_title_on_the_zonal_40_percent_row():
+    assert not zonal("CM", Fraction(7, 2), 7).achieved
+    assert zonal("CM", Fraction(18, 5).__ceil__(), 9).achieved
 
 
 def test_1_2_e_the_games_must_run_from_the_players_first_game():

@@ -173,11 +173,14 @@ def test_1_24_an_olympiad_performance_without_the_mix_counts_as_thirteen():
 
 def test_1_23b_2014_only_the_olympiad_counts_as_twenty():
     assert evaluate_norm(_olympiad(IN_2014_EDITION), player(), record(GM_NORM_9), "GM").counts_as_games == 20
-    continental = _olympiad(IN_2014_EDITION, EventFlag.CONTINENTAL_CHAMPIONSHIP)
+    continental = _olympiad(IN_2014_EDITION, EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP)
     assert evaluate_norm(continental, player(), record(GM_NORM_9), "GM").counts_as_games == 9
     assert (
         evaluate_norm(
-            _olympiad(flag=EventFlag.CONTINENTAL_CHAMPIONSHIP), player(), record(GM_NORM_9), "GM"
+            _olympiad(flag=EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP), player(), record(GM_NORM_9), "GM"
         ).counts_as_games
         == 20
     )
+    # The continental individual championship is not on the Olympiad line (1.24, decisions.md item 7).
+    individual = _olympiad(flag=EventFlag.CONTINENTAL_CHAMPIONSHIP)
+    assert evaluate_norm(individual, player(), record(GM_NORM_9), "GM").counts_as_games == 9

@@ -14,7 +14,7 @@ from titles.regulations.rules import games_rule
 
 from .builders import IN_2014_EDITION, IN_2024_EDITION, game, player, tournament
 
-WOMAN = player(sex="F", title="WIM", rating=2350)
+WOMAN = player(sex="F", title="WFM", rating=2350)
 opponents = st.tuples(
     st.sampled_from(["1", "1", "1", "½", "½", "0"]),
     st.one_of(st.integers(1750, 2750), st.integers(2300, 2700), st.none()),

@@ -112,17 +112,19 @@ def test_1_7_double_round_robin_columns_count_distinct_opponents(games):
     assert need.max_one_federation == printed["max_one_federation"]
 
 
-@pytest.mark.parametrize(("games", "in_2009", "in_2014"), [(9, 3, 3), (10, 4, 3), (11, 4, 4), (13, 5, 4), (19, 7, 6)])
-def test_1_44_2014_rounds_the_minimum_third_to_the_nearest(games, in_2009, in_2014):
-    assert opponent_requirements(games, get_edition("2009")).norm_title_opponents == in_2009
-    assert opponent_requirements(games, get_edition("2014")).norm_title_opponents == in_2014
+# 001 §1.45: "точні цифри див. в таблиці 1.7" (exact figures in table 1.7), which rounds minimums up: 4 GMs of 10.
+@pytest.mark.parametrize(("games", "mo"), [(9, 3), (10, 4), (11, 4), (12, 4), (13, 5), (16, 6), (19, 7)])
+def test_1_45_2014_rounds_the_minimum_third_up_as_table_1_7(games, mo):
+    assert opponent_requirements(games, get_edition("2014")).norm_title_opponents == mo
 
 
 @pytest.mark.parametrize("games", GAMES)
-def test_1_44_2014_keeps_every_other_count(games):
+def test_1_44_2014_counts_as_2009_but_has_no_unrated_maximum(games):
     in_2009 = opponent_requirements(games, get_edition("2009"))
     in_2014 = opponent_requirements(games, get_edition("2014"))
+    assert in_2014.norm_title_opponents == in_2009.norm_title_opponents
     assert in_2014.title_holders == in_2009.title_holders
     assert in_2014.max_own_federation == in_2009.max_own_federation
     assert in_2014.max_one_federation == in_2009.max_one_federation
-    assert in_2014.max_unrated == in_2009.max_unrated
+    # 001's 1.46a is the rating-list rule: no 20 % maximum of unrated opponents (as 2024).
+    assert in_2014.max_unrated == games and in_2009.max_unrated == (games + 1) // 5

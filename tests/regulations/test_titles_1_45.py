@@ -1,6 +1,7 @@
 """1.45 titles of opponents: title-holders, the norm title's third with the equivalences of 1.45c–e,
 and double round robins (1.45f)."""
 
+from datetime import date
 from fractions import Fraction
 
 import pytest
@@ -72,7 +73,7 @@ def test_1_45c_2014_counts_a_gm_as_one_im_and_notes_the_reading():
     assert not verdict.achieved
     detail = check(verdict, "1.45c").detail
     assert detail.startswith(
-        "2 IM opponents (2 GM), 3 needed (a third of 9, rounded to the nearest, .5 up, at least 3)"
+        "2 IM opponents (2 GM), 3 needed (a third of 9, rounded up, at least 3)"
     )
     assert "[2014: the text names only IMs; GMs count too" in detail
     three = with_titles(IM_NORM_9, "GM", "GM", "GM", "FM", "FM", "", "", "", "")
@@ -128,16 +129,15 @@ def test_1_45e_2014_counts_one_each_for_wim_wgm_im_gm():
     assert check(verdict, "1.45e").detail.startswith("3 WIM opponents (1 GM + 1 IM + 1 WIM), 3 needed")
 
 
-def test_1_44_2014_a_third_of_ten_rounds_to_three_gms_where_2009_needs_four():
-    # The tenth game, a draw with an IM, is played first, so no game can be left out to help 2009.
+def test_1_45b_2014_a_third_of_ten_is_four_gms_as_in_2009():
+    """001 §1.45 refers to table 1.7 for the exact figures ("точні цифри див. в таблиці 1.7"): 4 GMs of 10."""
+    # The tenth game, a draw with an IM, is played first, so no game can be left out to help.
     three_gms = with_titles(ENDING_WITH_A_WIN, "", "GM", "GM", "GM", "IM", "IM", "FM", "", "")
     games = record([("½", 2620, "IM", "ITA")] + three_gms)
-    in_2009 = evaluate_norm(tournament(rounds=10), player(), games, "GM")
-    in_2014 = evaluate_norm(tournament(rounds=10, start=IN_2014_EDITION), player(), games, "GM")
-    assert not in_2009.achieved
-    assert check(in_2009, "1.45b").detail.startswith("3 GM opponents, 4 needed (a third of 10, rounded up")
-    assert in_2014.achieved
-    assert check(in_2014, "1.45b").detail.startswith("3 GM opponents, 3 needed (a third of 10, rounded to the nearest")
+    for start in (date(2012, 3, 1), IN_2014_EDITION, date(2023, 12, 31)):
+        verdict = evaluate_norm(tournament(rounds=10, start=start), player(), games, "GM")
+        assert not verdict.achieved
+        assert check(verdict, "1.45b").detail.startswith("3 GM opponents, 4 needed (a third of 10, rounded up")
 
 
 # Six players, each met twice: 5½/10 against 2584 gives Rp 2620. Per game there would be 6 "GMs" of 10.

@@ -169,3 +169,24 @@ def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(cli
     assert len(names) == len(set(names))
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(archive.read(it2[0]))).pages)
     assert "Bondar" in text and "27" in text
+
+
+def test_1_4_1c_two_stored_eight_game_norms_fail_the_application(cast, bondar):
+    """The production path reads a stored verdict's checks: two 8-of-9 norms (2014 §1.41c, 2024 §1.4.1c) are one
+    too many."""
+    from titles.models import NormResult
+
+    eight_rule = {"2014": "1.41c", "2024": "1.4.1c"}
+    for norm in NormResult.objects.filter(entry__player=bondar, title="GM", achieved=True):
+        norm.checks = [*norm.checks, {"rule": eight_rule[norm.edition], "ok": True, "detail": "8 games count as 9"}]
+        norm.save(update_fields=["checks"])
+    assert checks_by_rule(start(bondar, cast.officer))["1.4.1c"] is False
+
+
+def test_1_4_1c_one_stored_eight_game_norm_is_allowed(cast, bondar):
+    from titles.models import NormResult
+
+    norm = NormResult.objects.filter(entry__player=bondar, title="GM", achieved=True, edition="2024").get()
+    norm.checks = [*norm.checks, {"rule": "1.4.1c", "ok": True, "detail": "8 games count as 9"}]
+    norm.save(update_fields=["checks"])
+    assert checks_by_rule(start(bondar, cast.officer))["1.4.1c"] is True

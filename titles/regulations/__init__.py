@@ -29,6 +29,7 @@ from .facts import (
     TournamentSystem,
 )
 from .performance import average_rating, minimum_score, performance
+from .rules import TITLES_COVERED
 from .requirements import OpponentRequirements, opponent_requirements
 from .tables import dp
 from .time_controls import Period, TimeControl
@@ -38,6 +39,7 @@ from .verdict import AssumedRating, Check, DroppedRound, NormTotals, NormVerdict
 __all__ = [
     "EDITIONS",
     "NORM_TITLES",
+    "TITLES_COVERED",
     "Arbiter",
     "AssumedRating",
     "AverageRange",

@@ -3,20 +3,21 @@ together (1.5, with 1.1.3a, 1.4.1c and 1.4.3e), titles by rating (1.3) and the m
 titles (0.6.2).
 
 Pure functions, like the norm engine: small frozen facts in, itemised ``Check``s out, numbered and noted as
-``EDITION_2024`` numbers them. A norm is described by a ``NormRecord``, which ``NormRecord.of`` builds from a
-verdict of the engine; whatever the engine cannot know (the field of each round for 1.5.6a) the caller adds.
+``EDITION_2024`` numbers them. A norm is described by a ``NormRecord``, which the caller builds from a stored
+verdict (``is_eight_of_nine_norm`` reads its checks) and what the engine cannot know (the field of each round
+for 1.5.6a).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
 from .editions import EDITION_2024, Rule, get_edition
-from .facts import EventFlag, TournamentFacts, TournamentSystem
-from .verdict import Check, NormVerdict
+from .facts import EventFlag, TournamentSystem
+from .verdict import Check
 
 __all__ = [
     "NormApplication",
@@ -29,6 +30,7 @@ __all__ = [
     "check_normal_foreigner_norm",
     "check_one_round_a_day",
     "check_title_rating",
+    "is_eight_of_nine_norm",
     "check_total_games",
     "direct_title_checks",
     "norm_application_checks",
@@ -101,36 +103,6 @@ class NormRecord:
     event: str = ""  # a name to show in the checks
     quick_finish: bool = False  # played at 40 moves in 2 hours, then the rest in 1 hour (1990 §5.5)
 
-    @classmethod
-    def of(
-        cls,
-        verdict: NormVerdict,
-        tournament: TournamentFacts,
-        event: str = "",
-        field_by_round: tuple[RoundField, ...] = (),
-    ) -> NormRecord:
-        """The record of an achieved norm, from the engine's verdict and the facts it was judged on."""
-        if not verdict.achieved:
-            raise ValueError(f"the {verdict.title} verdict is no norm")
-        edition = get_edition(verdict.edition)
-        eight_of_nine = edition.has(Rule.EIGHT_OF_NINE) and any(
-            check.rule == edition.rule(Rule.EIGHT_OF_NINE) for check in verdict.checks
-        )
-        return cls(
-            title=verdict.title,
-            edition=verdict.edition,
-            start_date=tournament.start_date,
-            end_date=tournament.end_date,
-            counts_as_games=verdict.counts_as_games,
-            exemption_used=verdict.exemption_used,
-            eight_of_nine=eight_of_nine,
-            system=tournament.system,
-            flags=tournament.flags,
-            round_dates=tournament.round_dates,
-            field_by_round=field_by_round,
-            event=event,
-        )
-
     def named(self, index: int) -> str:
         return f"norm {index} ({self.event or self.start_date})"
 
@@ -149,6 +121,13 @@ class NormApplication:
     title: str  # GM, IM, WGM or WIM
     norms: tuple[NormRecord, ...]
     highest_rating: RatingRecord | None = None  # 1.5.3
+
+
+def is_eight_of_nine_norm(edition: str, check_rules: Iterable[str]) -> bool:
+    """Whether a norm's verdict, judged under ``edition`` with checks of these rule numbers, is an 8-game norm
+    after a forfeit win or a pairing bye (1.41c of 2014, 1.4.1c of 2024)."""
+    judged_by = get_edition(edition)
+    return judged_by.has(Rule.EIGHT_OF_NINE) and judged_by.rule(Rule.EIGHT_OF_NINE) in set(check_rules)
 
 
 def _check(rule: Rule, ok: bool, detail: str) -> Check:
@@ -206,11 +185,26 @@ def _days_with_one_round(norm: NormRecord) -> int:
     return sum(rounds == 1 for rounds in Counter(norm.round_dates).values())
 
 
+def _under_the_one_round_rule(norm: NormRecord) -> bool:
+    """1.5.4 (1.53 of 2009): a norm is judged by the regulations of its event; only editions with the rule
+    (2024 §1.1.3a, 2014 §1.13a) bind it."""
+    return get_edition(norm.edition).has(Rule.ONE_ROUND_A_DAY)
+
+
 def check_one_round_a_day(application: NormApplication) -> Check | None:
-    """1.1.3a: a GM or WGM application needs a norm from an event with one round a day on 3 days or more.
-    None for other titles."""
+    """1.1.3a: a GM or WGM application needs a norm from an event with one round a day on 3 days or more,
+    once a norm comes from an event under an edition with the rule. None for other titles."""
     if application.title not in ONE_ROUND_A_DAY_TITLES:
         return None
+    bound = [(index, norm) for index, norm in _numbered(application) if _under_the_one_round_rule(norm)]
+    if not bound:
+        return _check(
+            Rule.ONE_ROUND_A_DAY,
+            True,
+            f"not required: every norm comes from an event under an edition without the rule "
+            f"({', '.join(f'{norm.named(index)}: {norm.edition}' for index, norm in _numbered(application))}; "
+            f"{_EDITION.rule(Rule.EDITION_IN_FORCE)})",
+        )
     days = {index: _days_with_one_round(norm) for index, norm in _numbered(application)}
     found = ", ".join(
         f"{norm.named(index)}: {days[index]}" if norm.round_dates else f"{norm.named(index)}: round dates not given"

@@ -15,6 +15,7 @@ from .rules import (
     check_average,
     check_double_round_robin,
     check_federation_maxima,
+    check_federations_irrelevant,
     check_foreign_federations,
     check_minimum_average,
     check_minimum_score,
@@ -28,6 +29,8 @@ from .rules import (
     count_games,
     exemption_checks,
     games_count_checks,
+    twenty_game_event,
+    uses_short_table,
 )
 from .verdict import Check
 
@@ -55,13 +58,19 @@ class Assessment:
     performance_only: bool
 
 
-def _mix_checks(tally: Tally, need: OpponentRequirements, context: NormContext) -> tuple[list[Check], str | None]:
-    """1.43–1.45: federations (unless the event is exempt) and titles of the opponents."""
+def _mix_checks(
+    tally: Tally, need: OpponentRequirements, context: NormContext, short_table: bool
+) -> tuple[list[Check], str | None]:
+    """1.43–1.45: federations (unless the event is exempt, or table 1.7 calls them irrelevant) and titles of the
+    opponents."""
     edition = context.edition
-    federation = [
-        check_foreign_federations(tally, need, edition),
-        check_federation_maxima(tally, need, context.player.federation, edition),
-    ]
+    if short_table:
+        federation = [check_federations_irrelevant(need.opponents, edition)]
+    else:
+        federation = [
+            check_foreign_federations(tally, need, edition),
+            check_federation_maxima(tally, need, context.player.federation, edition),
+        ]
     exemption = None
     if not all(check.ok for check in federation):
         federation, exemption = exemption_checks(context.tournament, context.player, edition, federation)
@@ -108,15 +117,17 @@ def assess(games: Sequence[CountedGame], rule: GamesRule, context: NormContext) 
     if not games:
         return Assessment(False, 0, None, (games_check,), None, False)
     counted = tally(games, context.title, edition, context.player.federation, context.distinct_opponents)
-    need = opponent_requirements(counted.opponents, edition)
-    mix, exemption = _mix_checks(counted, need, context)
+    short_table = uses_short_table(len(games), rule)
+    # The 7- and 8-game tables count "different" players against requirements set for the games.
+    need = opponent_requirements(len(games) if short_table else counted.opponents, edition)
+    mix, exemption = _mix_checks(counted, need, context, short_table)
     ratings = _rating_checks(counted, need, context)
     mix_ok = all(check.ok for check in mix)
     performance_only = (
         not mix_ok
         and games_check.ok
         and all(check.ok for check in ratings)
-        and bool(context.tournament.flags & edition.twenty_game_events)
+        and twenty_game_event(len(games), context.tournament, edition) is not None
     )
     if performance_only:
         mix, exemption = [_as_performance_result(mix, edition)], None

@@ -16,7 +16,7 @@ from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts
 from .opponents import classify, tally
 from .performance import lowest_average, meets_minimum_score, minimum_score
-from .rules import games_rule, points
+from .rules import check_title_not_held, games_rule, points
 from .tables import rounded_ratio
 
 __all__ = ["AverageRange", "Forecast", "NormTable", "NormTableRow", "forecast", "norm_table"]
@@ -150,6 +150,7 @@ def forecast(
         average = so_far.average if so_far else None
         needed = minimum_score(title, average, total, edition) if average is not None and total >= minimum else None
         from_remaining = None if needed is None else max(Fraction(0), needed - score)
+        held = check_title_not_held(title, player, edition)
         forecasts.append(
             Forecast(
                 title=title,
@@ -159,8 +160,8 @@ def forecast(
                 rounds_remaining=rounds_remaining,
                 score_needed=needed,
                 needed_from_remaining=from_remaining,
-                reachable=from_remaining is not None and from_remaining <= rounds_remaining,
-                note=_forecast_note(average, len(counted), total, minimum),
+                reachable=held is None and from_remaining is not None and from_remaining <= rounds_remaining,
+                note=held.detail if held else _forecast_note(average, len(counted), total, minimum),
             )
         )
     return forecasts

@@ -27,8 +27,11 @@ Decisions (the glitches of digest §9.15 and other unclear cells)
 3. **Remark (e) applies to the score rows** ("≥ N games at ≥ P %"): the zonal IM/WIM, FM/WFM and CM/WCM rows
    and the Olympiad and Team FM/CM (WFM/WCM) rows. The games counted must run from the player's first game
    (the caller says so: ``counted_from_first_game``); with 4½ points (3½ for CM/WCM) fewer games than the
-   row's minimum suffice, but the percentage must still hold over the games played (4½ of 7 is 64 %: no
-   IM title by 66⅔ %). Not applied to placings, nor to the performance rows, for which 1.21c names the
+   row's minimum suffice, but the percentage must still hold over the games played. *Changed reading*: the
+   points shortcut ("If a player achieves ≥4½ points (3½ points for CM/WCM), the title is awarded, even if
+   the player does not play 9 games (7 games for CM/WCM)") applies only where it fits, the 50 % rows:
+   4½ = 50 % of 9 (zonal FM/WFM), 3½ = 50 % of 7 (Olympiad and team CM/WCM); not the 66⅔ % rows (zonal
+   IM/WIM, Olympiad and team FM/WFM) nor the 40 % zonal CM/WCM row: 4½/6 in a zonal is no IM title. Not applied to placings, nor to the performance rows, for which 1.21c names the
    rules (1.22, 1.42, 1.46–1.48: 1.42e may drop any win).
 4. **Remark (d)** limits the zonal titles gained by score: one IM (WIM) by ≥ 66⅔ %, two FM (WFM) by ≥ 50 %.
    The caller counts the titles the zonal has already given that way (``im_titles_by_score_already_given``,
@@ -41,16 +44,19 @@ Decisions (the glitches of digest §9.15 and other unclear cells)
    already gives GM and IM norms in the same four events to every player, and the female zonal line names
    its own title ("WIM Performance"). The line covers women in the Open Olympiad and the open Continental
    too ("Open Olympiad"); the other female lines cover the women's sections.
-7. **"Continental" in the Olympiad line** is the continental individual championship, as printed (the next
-   line's "Continental" is the individual one) and as the engine's 2009 edition already counts it
-   (``twenty_game_events``: Olympiad and continental championship). The digest's guess, the continental
-   team championship, is not taken: it would grant norms the text does not name.
+7. **"Continental" in the Olympiad line** ("Olympiad; Women's Olympiad; Continental; Continental Women's")
+   is the continental **team** championship (changed reading): the line groups team events, and the
+   continental individual championship has its own line ("Continental: Gold = 9 game norm (a)"). So a norm
+   in a continental team championship over 9 games or more counts as 20 (a performance as 13), as the
+   engine's 2009 edition counts it (``twenty_game_events``: Olympiad and continental team championship), and
+   a continental individual norm counts its games.
 8. **"ISCS" is ICSC** (International Committee of Silent Chess), as the FM/CM table spells it. The IM/WIM
    line "IBCA, ISCS, IPCA" means their world championships, whose silver and bronze the FM/CM table rewards
    (003 §1.22 likewise names the IBCA and ICSC world championships).
-9. **Cells with a condition only** (World Cup "Reaching last 16" and "Qualifying over the board", Women's
-   World WIM "Qualifying over the board", World Senior WGM "Gold" and WIM "Silver") are rows whose award is
-   ``Award.NOT_STATED``: their verdict says whether the condition is met and is never achieved.
+9. **Cells that state a condition** (World Cup "Reaching last 16" in the GM column and "Qualifying over the
+   board" in the IM column, Women's World "Qualifying over the board" in the WIM column, World Senior "Gold"
+   and "Silver" in the WGM and WIM columns, as "Gold = title" / "Silver = title" in the open table) award
+   their column's title when the condition is recorded: the column is the outcome (changed reading).
 10. **Placings.** Gold, silver and bronze are the places after tie-break. "1st =" is a shared first place
     before tie-break (remark f), the gold medallist included (his title row gives more). "1st, up to 3
     players" is first place, and when it is shared the best three after tie-break (as 001 §1.24 defines
@@ -228,7 +234,6 @@ class Award(enum.Enum):
     NINE_GAME_NORM = "9-game norm counting as if every requirement were met (remark a)"
     PERFORMANCE_COUNTING_13 = f"performance counting as {OLYMPIAD_PERFORMANCE_GAMES} games (1.24)"
     NORM_COUNTING_20 = f"norm counting as {OLYMPIAD_NORM_GAMES} games (1.24)"
-    NOT_STATED = "condition only, no outcome stated in the seed"
 
     @property
     def counts_as_games(self) -> int | None:
@@ -445,7 +450,7 @@ class ScoreCondition:
 
     def _games_check(self, result: ChampionshipResult, row: TableRow) -> Check:
         enough = result.games >= self.games
-        instead = _POINTS_INSTEAD_OF_GAMES[row.title] if Remark.E in row.remarks else None
+        instead = self.points_instead_of_games(row)
         if not enough and instead is not None and result.score >= instead:
             return Check(
                 Remark.E.rule,
@@ -455,6 +460,14 @@ class ScoreCondition:
             )
         alternative = f" (or {points(instead)} points, remark e)" if instead is not None else ""
         return Check(_RULE, enough, f"{result.games} games, {self.games} needed{alternative}")
+
+    def points_instead_of_games(self, row: TableRow) -> Fraction | None:
+        """Remark (e)'s 4½ points (3½ for CM/WCM) instead of the games, on the rows whose share of the games
+        they are: 50 % of 9 (zonal FM/WFM) and of 7 (Olympiad and team CM/WCM); None elsewhere."""
+        if Remark.E not in row.remarks:
+            return None
+        instead = _POINTS_INSTEAD_OF_GAMES[row.title]
+        return instead if instead == self.share * self.games else None
 
     def _share_check(self, result: ChampionshipResult) -> Check:
         return Check(
@@ -556,7 +569,6 @@ _K = EventKind
 _NORM_9 = Award.NINE_GAME_NORM
 _COUNTS_13 = Award.PERFORMANCE_COUNTING_13
 _COUNTS_20 = Award.NORM_COUNTING_20
-_NOT_STATED = Award.NOT_STATED
 _WINNER = PlacingCondition((Placing.WINNER,))
 _FINALIST = PlacingCondition((Placing.FINALIST,))
 _LAST_8 = PlacingCondition((Placing.LAST_8,))
@@ -573,7 +585,7 @@ _TWO_THIRDS = Fraction(2, 3)
 _HALF = Fraction(1, 2)
 _TWO_FIFTHS = Fraction(2, 5)
 
-_OLYMPIAD_TYPE = (*_open(_K.OLYMPIAD, _K.CONTINENTAL), *_women(_K.OLYMPIAD, _K.CONTINENTAL))
+_OLYMPIAD_TYPE = (*_open(_K.OLYMPIAD, _K.CONTINENTAL_TEAM), *_women(_K.OLYMPIAD, _K.CONTINENTAL_TEAM))
 _ZONALS = (_K.ZONAL, _K.SUBZONAL)
 _JUNIOR_AND_REGIONAL = (
     *(_K.CONTINENTAL_U20, _K.ASEAN, _K.ASEAN_U20, _K.ARAB, _K.ARAB_U20),
@@ -605,8 +617,8 @@ _GM_IM_ROWS = (
         _GM_IM,
         "World Cup",
         _open(_K.WORLD_CUP),
-        _Cell("GM", "Reaching last 16", _LAST_16, _NOT_STATED),
-        _Cell("IM", "Qualifying over the board", _QUALIFYING, _NOT_STATED),
+        _Cell("GM", "Reaching last 16", _LAST_16),
+        _Cell("IM", "Qualifying over the board", _QUALIFYING),
     ),
     *_line(
         _GM_IM,
@@ -700,7 +712,7 @@ _WGM_WIM_ROWS = (
         _Cell("WGM", "Finalist = 9 game GM norm (a)", _FINALIST, _NORM_9, title="GM", remarks="a"),
         _Cell("WGM", "Finalist = IM title.", _FINALIST, title="IM"),
         _Cell("WGM", "Reaching last 8= WGM title", _LAST_8),
-        _Cell("WIM", "Qualifying over the board", _QUALIFYING, _NOT_STATED),
+        _Cell("WIM", "Qualifying over the board", _QUALIFYING),
     ),
     *_line(
         _WGM_WIM,
@@ -715,8 +727,8 @@ _WGM_WIM_ROWS = (
         _WGM_WIM,
         "World Senior",
         _women(_K.WORLD_SENIOR),
-        _Cell("WGM", "Gold", _GOLD, _NOT_STATED),
-        _Cell("WIM", "Silver", _SILVER, _NOT_STATED),
+        _Cell("WGM", "Gold", _GOLD),
+        _Cell("WIM", "Silver", _SILVER),
     ),
     # Printed "GM"/"IM" in the WGM/WIM columns, read as WGM/WIM (decision 6).
     *_line(
@@ -969,8 +981,6 @@ def _judge(row: TableRow, result: ChampionshipResult) -> DirectTitleVerdict:
         if remark in row.remarks and remark in _REMARK_CHECKS:
             checks += _REMARK_CHECKS[remark](row, result)
     condition_met = all(check.ok for check in checks)
-    if row.award is Award.NOT_STATED:
-        checks.append(Check(_RULE, False, f"the seed states no outcome for {row.printed!r}: nothing to award"))
     rating_checks = ()
     if condition_met and row.award is Award.TITLE:
         from_olympiad = result.event is EventKind.OLYMPIAD

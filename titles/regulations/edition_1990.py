@@ -44,6 +44,7 @@ __all__ = [
 
 _RULES = {
     Rule.WOMEN_ONLY: "0.31",
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "10.11",
     Rule.MINIMUM_GAMES: "8.32",
     Rule.NON_FIDE_OPPONENT: "8.11",

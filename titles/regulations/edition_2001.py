@@ -42,6 +42,7 @@ __all__ = ["EDITION_2001", "assess_2001", "title_combination"]
 
 _RULES = {
     Rule.WOMEN_ONLY: "1",
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "10.11 (1990)",
     Rule.MINIMUM_GAMES: "2.1",
     Rule.TEAM_AND_CUP_GAMES: "2.1",

@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 from . import exemptions, time_controls
 from .facts import FIDE_FLAG, EventFlag, PlayerFacts, TournamentFacts, TournamentSystem
-from .tables import lowest_published_rating, round_half_up
+from .tables import lowest_published_rating
 from .time_controls import TimeControl
 
 __all__ = [
@@ -46,6 +46,7 @@ class Rule(enum.Enum):
     """A requirement by topic; each edition gives it its own number."""
 
     WOMEN_ONLY = "women's titles"
+    TITLE_ALREADY_HELD = "a title already held"
     EDITION_IN_FORCE = "regulations in force at the time"
     MINIMUM_GAMES = "number of games"
     TEAM_AND_CUP_GAMES = "7- and 8-game exceptions"
@@ -115,10 +116,9 @@ class Rounding(enum.Enum):
     """How a fractional minimum number of opponents becomes a count (1.44)."""
 
     UP = "rounded up"
-    NEAREST = "rounded to the nearest, .5 up"
 
     def apply(self, value: Fraction) -> int:
-        return math.ceil(value) if self is Rounding.UP else round_half_up(value)
+        return math.ceil(value)
 
 
 class CompleteEvent(enum.Enum):
@@ -191,9 +191,12 @@ class Edition:
     uncapped_events: frozenset[EventFlag]
     # Federation codes of players who count for games, titles and ratings but as no federation (2024 §1.4.2a).
     federationless: frozenset[str]
-    # 2024 §1.1.4: events longer than this use the ratings and titles of the day of play; None: no such rule.
+    # Events longer than this use the ratings and titles of the day of play (2024 §1.1.4, 2014 §1.15), or the
+    # method stipulated in advance (2009 §1.16, ``long_event_method_stipulated``); None: no such rule.
     day_of_play_ratings_beyond_days: int | None
     administration: Administration
+    # 2009 §1.16: a long event may use the list at the start or the day of play, whichever was stipulated.
+    long_event_method_stipulated: bool = False
     # The printed 1.49a tables, where they stop above the lowest score the formulas allow.
     printed_table_lowest_score: Mapping[int, Fraction] = field(default_factory=dict)
     # The lowest score a norm may have, in per cent of the games (1.49a, 1.22); 2001 sets none.
@@ -265,6 +268,8 @@ EDITION_PERIODS: Mapping[str, tuple[date, date | None]] = MappingProxyType(
 
 _RULES_2009 = {
     Rule.WOMEN_ONLY: "0.31",
+    # 000's text has no 0.4x; 001 §0.43 is the rule on titles held at the start.
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.53",
     Rule.MINIMUM_GAMES: "1.41a",
     Rule.TEAM_AND_CUP_GAMES: "1.41b",
@@ -289,6 +294,8 @@ _RULES_2009 = {
     Rule.WIM_OPPONENTS: "1.45e",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f",
     Rule.UNRATED_MAXIMUM: "1.46a",
+    Rule.RATING_LIST: "1.46b",
+    Rule.DAY_OF_PLAY_RATINGS: "1.16",
     Rule.RATING_FLOOR: "1.46c",
     Rule.UNRATED_RATING: "1.46d",
     Rule.UNRATED_TITLED: "1.46e",
@@ -312,9 +319,12 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.PUBLIC_GAMES: "1.10.2",
 }
 
-# 001 renumbers (digest §9 item 14); rules its text lacks keep the 2009 number, marked as such.
-_RULES_2014 = _RULES_2009 | {
+# 001 renumbers (digest §9 item 14). A rule its text lacks is kept, under the 2009 number marked as such, if
+# the 2024 edition still has it, and is taken as dropped if 2024 has not (decisions.md, "Where 001 is silent").
+_DROPPED_BY_2014 = frozenset({Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED})
+_RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not in _DROPPED_BY_2014} | {
     Rule.EDITION_IN_FORCE: "1.53 (2009)",
+    Rule.TITLE_ALREADY_HELD: "0.43",
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
     Rule.FORFEIT: "1.42d",
@@ -325,12 +335,14 @@ _RULES_2014 = _RULES_2009 | {
     Rule.EXEMPT_SWISS: "1.43e (2009)",
     Rule.FEDERATION_MAXIMA: "1.44",
     Rule.DOUBLE_ROUND_ROBIN: "1.45f (2009)",
-    Rule.UNRATED_MAXIMUM: "table 1.7",
+    Rule.RATING_LIST: "1.46a",
+    Rule.DAY_OF_PLAY_RATINGS: "1.15",
     Rule.RATING_FLOOR: "1.46b-c",
     Rule.UNRATED_RATING: "1.46d (2009)",
     Rule.MINIMUM_SCORE: "1.22",
     Rule.LONG_EVENTS: "1.49 (2009)",
     Rule.OLYMPIAD: "1.23b",
+    Rule.ONE_ROUND_A_DAY: "1.13a",
 }
 
 _ADMINISTRATION_RULES_2014 = {
@@ -343,16 +355,17 @@ _ADMINISTRATION_RULES_2014 = {
     Rule.CHIEF_ARBITER: "1.16",
     Rule.ARBITER_PRESENT: "1.16",
     Rule.ARBITERS_DO_NOT_PLAY: "1.17",
+    # 001 §1.42g: "Турніри, в яких були зроблені зміни на користь одного або декількох гравців … повинні бути
+    # виключені з розгляду" (events changed in favour of players are excluded), with 1.11.
     Rule.FAIR_SYSTEM: "1.11",
-    Rule.PROGRAMME_PUBLISHED: "1.42g",
-    # 001's text ends at 1.48a: the 2009 rule is kept, marked as such.
-    Rule.PUBLIC_GAMES: "1.10.2 (2009)",
+    # 000's 1.42g (programme published) and 1.10.2 (public games) are not in 001 nor in 2024: dropped.
 }
 
 # The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
 # titled values, no Olympiad rule and no computer rule: decisions.md, "The 2024 edition".
 _RULES_2024 = {
     Rule.WOMEN_ONLY: "0.31 (2009)",
+    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.5.4",
     Rule.MINIMUM_GAMES: "1.4.1a",
     Rule.TEAM_AND_CUP_GAMES: "1.4.1b",
@@ -450,9 +463,10 @@ def _unrated_at_1400(tournament: TournamentFacts) -> int:
 
 
 _FROM_2009 = "not in the 2014 text (001); applied as in 2009"
-# 001 §1.44 rounds minimums "to the nearest whole number" (000: up); probably a translation of "the next
-# whole number", but kept as the edition difference it reads as. Only 1.45's third and half are minimums.
-_NEAREST = "minimums rounded to the nearest as the text's 1.44 says (2009: up)"
+# 001 §1.44 rounds minimums "до найближчого цілого числа" (to the nearest whole number), but 1.45 sends the
+# reader to table 1.7 for the exact figures ("точні цифри див. в таблиці 1.7"), and that table (000's, as in
+# 2024) rounds up: the table's figures are taken.
+_ROUNDED_AS_TABLE_1_7 = "minimums rounded up as in table 1.7, to which 1.45 refers (1.44's text: to the nearest)"
 
 EDITION_2009 = Edition(
     name="2009",
@@ -479,10 +493,12 @@ EDITION_2009 = Edition(
     eight_of_nine_counts_as=None,
     prepaired_events_need=CompleteEvent.NOTHING,
     prepaired_events_use_all_rounds=False,
-    twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_CHAMPIONSHIP}),
+    # 000's chart: "Olympiad; Women's Olympiad; Continental; Continental Women's", the team events.
+    twenty_game_events=frozenset({EventFlag.OLYMPIAD, EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP}),
     uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
     federationless=frozenset(),
-    day_of_play_ratings_beyond_days=None,
+    day_of_play_ratings_beyond_days=90,
+    long_event_method_stipulated=True,
     administration=Administration(
         time_control=time_controls.listed_in_2009,
         max_days=90,
@@ -513,7 +529,7 @@ EDITION_2014 = Edition(
     title_weights=_frozen(
         {title: _frozen(dict.fromkeys(counted, Fraction(1))) for title, counted in _COUNTED_TITLES_2014.items()}
     ),
-    minimum_rounding=Rounding.NEAREST,
+    minimum_rounding=Rounding.UP,
     exemptions=(
         Exemption(Rule.EXEMPT_NATIONAL_FINAL, exemptions.national_championship_final_outside_subzonal_year),
         Exemption(Rule.EXEMPT_NATIONAL_TEAM, exemptions.national_team_championship),
@@ -530,7 +546,7 @@ EDITION_2014 = Edition(
     twenty_game_events=frozenset({EventFlag.OLYMPIAD}),
     uncapped_events=_WORLD_OR_CONTINENTAL_CHAMPIONSHIPS,
     federationless=frozenset(),
-    day_of_play_ratings_beyond_days=None,
+    day_of_play_ratings_beyond_days=90,
     administration=Administration(
         time_control=time_controls.minimum_of_2014,
         max_days=90,
@@ -542,11 +558,10 @@ EDITION_2014 = Edition(
             (Rule.IM_OPPONENTS, "IM"): "the text names only IMs; GMs count too, as higher titles do in 1.45d-e",
             **dict.fromkeys(
                 (Rule.TITLE_HOLDERS, Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS),
-                _NEAREST,
+                _ROUNDED_AS_TABLE_1_7,
             ),
             Rule.EXEMPT_SWISS: "missing from the text, whose 1.43 letters jump from d to f; applied as in 2009",
             Rule.DOUBLE_ROUND_ROBIN: _FROM_2009,
-            Rule.UNRATED_MAXIMUM: "no rule in the text; table 1.7's 20 % of (opponents + 1) as in 2009 §1.46a",
             (Rule.RATING_FLOOR, "GM"): "the text lists only the IM and WIM floors; the GM floor 2200 is the 2009 one",
             (Rule.RATING_FLOOR, "WGM"): "the text lists only the IM and WIM floors; the WGM floor 2000 is the 2009 one",
             Rule.UNRATED_RATING: "the text sets no value; the lowest published FIDE rating (1000) as in 2009 §1.46d",

@@ -10,7 +10,7 @@ from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
-from .rules import check_edition_in_force, check_rating_list, check_women_only
+from .rules import check_edition_in_force, check_rating_list, check_title_not_held, check_women_only
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -21,6 +21,15 @@ def _players_in_event(tournament: TournamentFacts, games: Sequence[GameFacts]) -
     if tournament.participants:
         return len(tournament.participants)
     return len({game.opponent_id for game in games if game.opponent_id is not None}) + 1
+
+
+def _meets_an_opponent_again(tournament: TournamentFacts, classified: Classified) -> bool:
+    """1.45f: "An opponent's title ... shall be counted only once": in a double round robin, and in any event in
+    which the player met an opponent more than once (more cycles, a withdrawal, a knockout's mini-matches)."""
+    if tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN:
+        return True
+    opponents = [game.opponent for game in classified.counted]
+    return len(set(opponents)) < len(opponents)
 
 
 def _verdict(
@@ -38,7 +47,7 @@ def _verdict(
         player=player,
         title=title,
         edition=edition,
-        distinct_opponents=tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN,
+        distinct_opponents=_meets_an_opponent_again(tournament, classified),
         players_in_event=_players_in_event(tournament, games),
     )
     selection = best_selection(classified, context)
@@ -46,6 +55,7 @@ def _verdict(
     preliminary = (
         check_edition_in_force(tournament.start_date, edition),
         check_women_only(title, player, edition),
+        check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)

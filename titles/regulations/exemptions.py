@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .facts import EventFlag, ForeignField, PlayerFacts, TournamentFacts, TournamentSystem
+from .facts import NON_FIDE, EventFlag, ForeignField, PlayerFacts, TournamentFacts, TournamentSystem
 
 __all__ = [
     "national_championship_final",
@@ -55,9 +55,19 @@ def national_team_championship(tournament: TournamentFacts, player: PlayerFacts)
     return _flagged(tournament, EventFlag.NATIONAL_TEAM_CHAMPIONSHIP)
 
 
+def host_known(tournament: TournamentFacts) -> bool:
+    """A host federation given (record 032, or the registered tournament's), not blank nor NON."""
+    return tournament.host_federation not in ("", NON_FIDE)
+
+
+_HOST_UNKNOWN = "the host federation is not known (no record 032, or a blank or NON one)"
+
+
 def national_team_championship_for_its_own_players(tournament: TournamentFacts, player: PlayerFacts) -> Qualifies:
     """2024 §1.4.3b: national team championships, for players of the registering federation (the host) only."""
     championship = national_team_championship(tournament, player)
+    if championship and not host_known(tournament):
+        return False, f"{championship[1]}, but {_HOST_UNKNOWN}: the player's federation cannot be shown to be it"
     if championship and player.federation != tournament.host_federation:
         return False, (
             f"{championship[1]}, but the player's federation ({player.federation}) is not the registering "
@@ -105,6 +115,8 @@ def _swiss(tournament: TournamentFacts, count_field: Callable[[], ForeignField],
         return None
     if not tournament.participants:
         return False, "no participant list to count the foreign field from"
+    if not host_known(tournament):
+        return False, f"{_HOST_UNKNOWN}: no entrant can be shown to be foreign"
     field = count_field()
     qualifies = (
         field.players >= _SWISS_FOREIGN_RATED

@@ -139,7 +139,7 @@ class TournamentFacts:
     rounds_scheduled: int
     host_federation: str
     flags: frozenset[EventFlag] = frozenset()
-    # Carried for application-level rules (2024 §1.1.3a, one round a day: ``NormRecord.of``); norms do not
+    # Carried for application-level rules (2024 §1.1.3a, one round a day: ``NormRecord.round_dates``); norms do not
     # depend on it.
     round_dates: tuple[date, ...] = ()
     # Every entrant, needed only to test the Swiss exemption (1.43e, 1.4.3d); may stay empty otherwise.
@@ -153,6 +153,9 @@ class TournamentFacts:
     # each game was played. The caller passes them in ``GameFacts`` and says so here; otherwise they are
     # taken to be the list at the start, and a check says that such a norm cannot be confirmed.
     ratings_of_day_of_play: bool = False
+    # 2009 §1.16: in an event longer than 90 days, the way ratings are taken (the list at the start, or the
+    # day of play: ``ratings_of_day_of_play``) must be stipulated before the event and shown on every IT1.
+    rating_method_stipulated: bool = False
 
     def __post_init__(self) -> None:
         if self.end_date < self.start_date:

@@ -26,6 +26,7 @@ __all__ = [
     "check_double_round_robin",
     "check_edition_in_force",
     "check_federation_maxima",
+    "check_federations_irrelevant",
     "check_foreign_federations",
     "check_minimum_average",
     "check_minimum_score",
@@ -35,6 +36,7 @@ __all__ = [
     "check_rating_floor",
     "check_rating_list",
     "check_title_holders",
+    "check_title_not_held",
     "check_unrated_maximum",
     "check_unrated_ratings",
     "check_women_only",
@@ -43,6 +45,8 @@ __all__ = [
     "games_count_checks",
     "games_rule",
     "points",
+    "twenty_game_event",
+    "uses_short_table",
 ]
 
 WOMEN_TITLES = frozenset({"WGM", "WIM"})
@@ -50,6 +54,7 @@ DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS = 6
 LONG_EVENT_GAMES = 13
 OLYMPIAD_NORM_GAMES = 20
 OLYMPIAD_PERFORMANCE_GAMES = 13
+OLYMPIAD_MINIMUM_GAMES = 9  # 000's chart: "≥9 games GM Norm counts as 20 games"
 _EVENT_ORDER = list(EventFlag)
 
 
@@ -103,13 +108,16 @@ def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Chec
 
 
 def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | None:
-    """2024 §1.4.6a with 1.1.4: the ratings and titles of the list in force at the start; in an event longer
-    than 30 days, those of the day each game was played, which only the caller can give. None in editions
+    """The ratings and titles of the list in force at the start (2024 §1.4.6a, 2014 §1.46a, 2009 §1.46b); in a
+    longer event (2024 §1.1.4: over 30 days; 2014 §1.15: over 90) those of the day each game was played, which
+    only the caller can give, or (2009 §1.16, over 90 days) the method stipulated in advance. None in editions
     without the rule."""
     longest = edition.day_of_play_ratings_beyond_days
     if longest is None:
         return None
     lasted = f"the event lasted {tournament.days} days"
+    if tournament.days > longest and edition.long_event_method_stipulated:
+        return _stipulated_rating_method(tournament, edition, f"{lasted}, more than {longest}")
     if tournament.days <= longest:
         return Check(
             edition.rule(Rule.RATING_LIST),
@@ -129,6 +137,48 @@ def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | 
         False,
         f"{lasted}, more than {longest}: the opponents' ratings and titles must be those of the day each game "
         "was played, and the values given are not said to be (they are taken as the list at the start)",
+    )
+
+
+def _stipulated_rating_method(tournament: TournamentFacts, edition: Edition, lasted: str) -> Check:
+    """2009 §1.16: "Which system is used must be stipulated prior to the event and mentioned in all publicity
+    and indicated on all norm certificates IT1": (a) the list at the start, or (b) the day of play."""
+    rule = edition.rule(Rule.DAY_OF_PLAY_RATINGS)
+    if not tournament.rating_method_stipulated:
+        return Check(
+            rule,
+            False,
+            f"{lasted}: the rating method (the list at the start, or the day of play) must be stipulated before the "
+            "event and shown on every IT1, and it is not said to have been",
+        )
+    method = (
+        "(b) the opponents' ratings on the day each game was played"
+        if tournament.ratings_of_day_of_play
+        else "(a) the rating list at the start"
+    )
+    return Check(rule, True, f"{lasted}: {method}, as stipulated before the event")
+
+
+# A title and the norm titles it covers: GM covers IM, WGM and WIM; IM and WGM cover WIM.
+TITLES_COVERED = {
+    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
+    "IM": frozenset({"IM", "WIM"}),
+    "WGM": frozenset({"WGM", "WIM"}),
+    "WIM": frozenset({"WIM"}),
+}
+
+
+def check_title_not_held(title: str, player: PlayerFacts, edition: Edition) -> Check | None:
+    """No norm for a title the player already holds at the start of the event, or one his title covers (001
+    §0.43: a title counts in tournaments starting after its confirmation). None when it does not apply."""
+    held = player.title
+    if title not in TITLES_COVERED.get(held, frozenset()):
+        return None
+    covers = "" if held == title else f", which covers {title}"
+    return Check(
+        edition.rule(Rule.TITLE_ALREADY_HELD),
+        False,
+        f"already holds {held}{covers} at the start of the event: a result for a title held is no norm",
     )
 
 
@@ -170,6 +220,22 @@ def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition:
         len(tally.other_federations) >= need.min_other_federations,
         f"{len(tally.other_federations)} federations other than the player's ({found}), "
         f"{need.min_other_federations} needed{federationless}",
+    )
+
+
+def uses_short_table(games: int, rule: GamesRule) -> bool:
+    """Table 1.7's 7- and 8-round tables: fewer than 9 games under the 1.41b exception."""
+    return rule.rule is Rule.TEAM_AND_CUP_GAMES and games < _NINE_GAMES.minimum
+
+
+def check_federations_irrelevant(games: int, edition: Edition) -> Check:
+    """Table 1.7 for 7 and 8 rounds (000): "Max. From 1 fed. Irrelevant", "Max. From own fed. Irrelevant",
+    "Min. Other feds. Irrelevant": 1.43 and 1.44 are met in these events."""
+    return Check(
+        edition.rule(Rule.FEDERATION_MAXIMA),
+        True,
+        f"{games} games under {edition.rule(Rule.TEAM_AND_CUP_GAMES)}: the federation rows of table 1.7 are "
+        f"\"Irrelevant\"; titles counted over different players{edition.note(Rule.TEAM_AND_CUP_GAMES)}",
     )
 
 
@@ -236,7 +302,9 @@ def check_norm_title_opponents(tally: Tally, need: OpponentRequirements, title: 
 
 
 def check_double_round_robin(players: int, edition: Edition) -> Check:
-    """1.45f: a double round robin needs six players; each opponent's title (and federation) counts once."""
+    """1.45f: "Double round-robin tournaments need a minimum of six players. An opponent's title as in 1.45b-e
+    shall be counted only once": applied to every event in which an opponent is met more than once (any number
+    of cycles), each opponent's title, federation and rating status counted once."""
     return Check(
         edition.rule(Rule.DOUBLE_ROUND_ROBIN),
         players >= DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS,
@@ -342,6 +410,15 @@ class GamesCount:
     extra: int = 0
 
 
+def twenty_game_event(games: int, tournament: TournamentFacts, edition: Edition) -> EventFlag | None:
+    """1.24 (1.23b in 2014): the Olympiad-type event in which "≥9 games" make a norm worth 20 games (and a
+    performance worth 13); None elsewhere or with fewer games."""
+    events = tournament.flags & edition.twenty_game_events
+    if not events or games < OLYMPIAD_MINIMUM_GAMES:
+        return None
+    return min(events, key=_EVENT_ORDER.index)
+
+
 def count_games(
     games: int,
     score: Fraction,
@@ -361,9 +438,9 @@ def count_games(
     required = minimum_score(title, average, games, edition)
     if required is None or score < required:
         return None
-    twenty = tournament.flags & edition.twenty_game_events
+    twenty = twenty_game_event(games, tournament, edition)
     if twenty:
-        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=min(twenty, key=_EVENT_ORDER.index))
+        return GamesCount(OLYMPIAD_NORM_GAMES, games, twenty_game_event=twenty)
     counted_as_nine = rule.counted_as_nine and games == rule.minimum
     capped = games > LONG_EVENT_GAMES and not tournament.flags & edition.uncapped_events
     base = 9 if counted_as_nine else LONG_EVENT_GAMES if capped else games

@@ -29,7 +29,7 @@ from .editions import CompleteEvent, Rule
 from .facts import TITLE_HOLDER_TITLES, GameKind
 from .opponents import Classified, CountedGame
 from .requirements import opponent_requirements
-from .rules import GamesRule, count_games, games_rule
+from .rules import GamesRule, count_games, games_rule, uses_short_table
 from .tables import dp_for_score, rounded_ratio
 from .verdict import Check, DroppedRound
 
@@ -292,6 +292,7 @@ class _DropSearch:
             per_game_counts = not (
                 self.context.distinct_opponents
                 or self.context.tournament.flags & self.context.edition.twenty_game_events
+                or uses_short_table(self.games, self.rule)
             )
             self.mix = _MixBounds(self.prefix.games, self.games, self.context) if per_game_counts else None
             self._visit(0, (), frozenset(), assessed=False)

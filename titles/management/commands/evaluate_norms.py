@@ -1,3 +1,4 @@
+import dataclasses
 import json
 from pathlib import Path
 
@@ -5,10 +6,12 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from players.services import fide_federation_codes
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
-from titles.regulations import UnknownEditionError, evaluate_all, get_edition
-from titles.services import verdict_fields
+from titles.regulations import EventFlag, UnknownEditionError, evaluate_all, get_edition
+from titles.services import event_flags, verdict_fields
+from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
 
@@ -20,14 +23,42 @@ class Command(BaseCommand):
         parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start (1.53)"))
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--achieved", action="store_true", help=_("list only achieved norms"))
+        parser.add_argument(
+            "--event-kind",
+            default=Tournament.EventKind.ORDINARY.value,
+            help=_("the kind of event, as a tournament is registered: %(kinds)s")
+            % {"kinds": ", ".join(Tournament.EventKind.values)},
+        )
+        parser.add_argument("--host", help=_("the host federation, instead of the file's record 032"))
+        parser.add_argument(
+            "--qc-exemption",
+            action="store_true",
+            help=_("the QC Chairman approved an exemption from the federation rules beforehand (1.43d)"),
+        )
 
-    def handle(self, *args, file: Path, edition: str | None, json: bool, achieved: bool, **options):
+    def handle(
+        self,
+        *args,
+        file: Path,
+        edition: str | None,
+        json: bool,
+        achieved: bool,
+        event_kind: str,
+        host: str | None,
+        qc_exemption: bool,
+        **options,
+    ):
+        flags = self._flags(event_kind, qc_exemption)
+        host_code = self._host(host)
         document = self._parse(file)
         try:
             chosen = with_entered_table(get_edition(edition)) if edition else None
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
         facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
+        facts = dataclasses.replace(
+            facts, flags=flags, host_federation=facts.host_federation if host_code is None else host_code
+        )
         chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
         report = []
@@ -46,6 +77,27 @@ class Command(BaseCommand):
             self.stdout.write(_dumps(report))
         else:
             self._print(report)
+
+    @staticmethod
+    def _flags(event_kind: str, qc_exemption: bool) -> frozenset[EventFlag]:
+        if event_kind not in Tournament.EventKind.values:
+            raise CommandError(
+                _("unknown event kind %(kind)r; valid: %(kinds)s")
+                % {"kind": event_kind, "kinds": ", ".join(Tournament.EventKind.values)}
+            )
+        flags = event_flags(event_kind)
+        return flags | {EventFlag.QC_APPROVED_EXEMPTION} if qc_exemption else flags
+
+    @staticmethod
+    def _host(host: str | None) -> str | None:
+        if host is None:
+            return None
+        codes = fide_federation_codes()
+        if host not in codes:
+            raise CommandError(
+                _("unknown host federation %(host)r; valid: %(codes)s") % {"host": host, "codes": ", ".join(codes)}
+            )
+        return host
 
     def _parse(self, file: Path):
         try:

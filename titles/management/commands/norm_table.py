@@ -5,8 +5,19 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from titles.category_table import category_table
-from titles.regulations import UnknownEditionError, edition_for, get_edition, norm_table
+from titles.regulations import (
+    NORM_TITLES,
+    Rule,
+    UnknownEditionError,
+    edition_for,
+    get_edition,
+    norm_table,
+    opponent_requirements,
+)
 from titles.regulations.edition_1990 import EDITION_1990, minimum_category_score
+
+# Table 1.7 prints its federation rows as "Irrelevant" for 7 and 8 games (1.41b's events).
+FEDERATION_ROWS_FROM_GAMES = 9
 
 
 class Command(BaseCommand):
@@ -16,14 +27,24 @@ class Command(BaseCommand):
         parser.add_argument("--games", type=int, required=True)
         parser.add_argument("--edition", help=_("edition of the regulations (default: the one in force today)"))
         parser.add_argument("--json", action="store_true")
+        parser.add_argument(
+            "--requirements",
+            action="store_true",
+            help=_("print the opponents a norm needs (table 1.7) instead of the minimum scores"),
+        )
 
-    def handle(self, *args, games: int, edition: str | None, json: bool, **options):
+    def handle(self, *args, games: int, edition: str | None, json: bool, requirements: bool, **options):
         if not 1 <= games <= 40:
             raise CommandError(_("--games must lie between 1 and 40."))
         try:
             chosen = get_edition(edition) if edition else edition_for(timezone.localdate())
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
+        if requirements:
+            if chosen is EDITION_1990:
+                raise CommandError(_("The 1990 regulations have no table 1.7: they judge results by categories (§11)."))
+            self._requirements(games, chosen, json)
+            return
         if chosen is EDITION_1990:
             self._categories(games, json)
             return
@@ -32,6 +53,57 @@ class Command(BaseCommand):
             self.stdout.write(self._json(table))
         else:
             self._print(table)
+
+    def _requirements(self, games: int, edition, as_json: bool) -> None:
+        """Table 1.7 for ``games`` opponents: the minimums and maximums of 1.43–1.46 under the edition."""
+        need = opponent_requirements(games, edition)
+        federations = games >= FEDERATION_ROWS_FROM_GAMES
+        rows = {
+            "title_holders": need.title_holders,
+            "norm_title_opponents": dict.fromkeys(NORM_TITLES, need.norm_title_opponents),
+            "min_other_federations": need.min_other_federations if federations else None,
+            "min_foreigners": games - need.max_own_federation if federations else None,
+            "max_own_federation": need.max_own_federation if federations else None,
+            "max_one_federation": need.max_one_federation if federations else None,
+            "max_unrated": need.max_unrated if edition.has(Rule.UNRATED_MAXIMUM) else None,
+        }
+        if as_json:
+            self.stdout.write(dumps({"games": games, "edition": edition.name, "requirements": rows}))
+            return
+        self.stdout.write(
+            _("Opponents a norm of %(games)s games needs (table 1.7), %(edition)s regulations")
+            % {"games": games, "edition": edition.name}
+        )
+        irrelevant, no_maximum = _("irrelevant"), _("no maximum")
+        norm_title_rules = (Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS)
+        lines = [
+            (_("title-holders, at least (%(rule)s)") % {"rule": edition.rule(Rule.TITLE_HOLDERS)}, rows["title_holders"]),
+            *(
+                (_("%(title)s opponents, at least (%(rule)s)") % {"title": title, "rule": edition.rule(rule)}, count)
+                for title, rule, count in zip(NORM_TITLES, norm_title_rules, rows["norm_title_opponents"].values())
+            ),
+            (
+                _("other federations, at least (%(rule)s)") % {"rule": edition.rule(Rule.FOREIGN_FEDERATIONS)},
+                rows["min_other_federations"],
+            ),
+            (_("foreigners, at least (%(rule)s)") % {"rule": edition.rule(Rule.FEDERATION_MAXIMA)}, rows["min_foreigners"]),
+            (
+                _("from the player's federation, at most (%(rule)s)") % {"rule": edition.rule(Rule.FEDERATION_MAXIMA)},
+                rows["max_own_federation"],
+            ),
+            (
+                _("from any one federation, at most (%(rule)s)") % {"rule": edition.rule(Rule.FEDERATION_MAXIMA)},
+                rows["max_one_federation"],
+            ),
+        ]
+        for label, count in lines:
+            self.stdout.write(f"{label:<48} {irrelevant if count is None else count}")
+        unrated = rows["max_unrated"]
+        if unrated is None:
+            self.stdout.write(f"{_('unrated, at most'):<48} {no_maximum}")
+        else:
+            label = _("unrated, at most (%(rule)s)") % {"rule": edition.rule(Rule.UNRATED_MAXIMUM)}
+            self.stdout.write(f"{label:<48} {unrated}")
 
     def _categories(self, games: int, json: bool) -> None:
         """1990 §11: the category table the federation entered, with the scores each category needs."""
