@@ -9,7 +9,6 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.shortcuts import get_object_or_404
 
-from players.models import Player
 from tournaments.access import is_chief_arbiter, officer_federation_id, tournaments_overseen_by
 from tournaments.models import Tournament
 
@@ -72,17 +71,3 @@ def get_certificates_page_tournament(user: AbstractBaseUser, pk: int) -> Tournam
 def get_reported_tournament(user: AbstractBaseUser, pk: int) -> Tournament:
     """IT3: for the chief arbiter, officers of the host and organising federations, and staff."""
     return get_object_or_404(tournaments_overseen_by(user), pk=pk)
-
-
-def get_applicant(user: AbstractBaseUser, pk: int) -> Player:
-    """IT2: the player, officers of the player's federation (who sign the application, 1.10.2), and staff."""
-    if not user.is_authenticated:
-        raise Http404
-    players = Player.objects.select_related("federation")
-    if not user.is_staff:
-        allowed = Q(user=user)
-        federation_id = officer_federation_id(user)
-        if federation_id is not None:
-            allowed |= Q(federation_id=federation_id)
-        players = players.filter(allowed)
-    return get_object_or_404(players, pk=pk)

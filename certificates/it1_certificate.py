@@ -9,10 +9,11 @@ from django.db.models import Prefetch
 
 from players.models import Federation, Player
 from titles.models import NormResult
-from titles.regulations import UnknownEditionError, get_edition, minimum_score
+from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, get_edition, minimum_score
 from tournaments.administration import tournament_risks
-from tournaments.models import Arbiter, Entry, Pairing, Tournament
+from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS
+from tournaments.trf import TrfError, parse_trf
 
 OPPONENT_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
 # 1.45a: the titles that make a title-holder (CM and WCM do not).
@@ -67,7 +68,7 @@ class CertificateSheet:
     first_name: str
     surname: str
     player_federation: Federation | None
-    deputies: list[Arbiter]
+    deputies: list[str]
     counted: list[GameLine]
     not_counted: list[GameLine]
     totals: Totals
@@ -75,6 +76,14 @@ class CertificateSheet:
     long_event_rule: str
     # Administrative rules the tournament breaks (1.1, 1.92–1.96): the certificate says the norm is at risk.
     risks: list = field(default_factory=list)
+    # The verdict's checks with the rule and the figures only: our reading notes stay on the web page.
+    checks: list[dict] = field(default_factory=list)
+    swiss_exemption: "SwissExemption | None" = None
+    # The numbers the edition of the norm gives the rules the form names.
+    rating_floor_rule: str = ""
+    unrated_rule: str = ""
+    average_rule: str = ""
+    performance_rule: str = ""
 
     @property
     def norm_titles(self) -> list[str]:
@@ -91,6 +100,16 @@ class CertificateSheet:
         """The sum the 1.47 average divides, when every rating for the norm is known."""
         ratings = [line.rating_for_norm for line in self.counted]
         return None if None in ratings else sum(ratings)
+
+
+@dataclass(frozen=True)
+class SwissExemption:
+    """The block "Where applying 1.4.3d" (1.43e before 2017): the foreign field of a strong Swiss."""
+
+    rule: str
+    federations: int
+    rated_foreigners: int
+    titled_foreigners: int
 
 
 def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
@@ -118,7 +137,7 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         surname=surname,
         first_name=first_name,
         player_federation=Federation.objects.filter(code=entry.federation_code).first(),
-        deputies=list(tournament.deputy_arbiters.all()),
+        deputies=deputy_arbiters(tournament, entry.upload),
         counted=[
             GameLine(
                 pairing.round_number,
@@ -134,6 +153,63 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         score_required=_score_required(norm_result),
         long_event_rule=_long_event_rule(norm_result, tournament),
         risks=tournament_risks(tournament),
+        checks=printed_checks(norm_result),
+        swiss_exemption=_swiss_exemption(norm_result, entry.upload, tournament),
+        **_rule_numbers(norm_result.edition),
+    )
+
+
+def deputy_arbiters(tournament: Tournament, upload: ResultUpload) -> list[str]:
+    """The deputies registered for the event, else those the results file names (record 112)."""
+    registered = [
+        f"{deputy.arbiter_title} {deputy.name}" + (f" ({deputy.fide_id})" if deputy.fide_id else "")
+        for deputy in tournament.deputy_arbiters.all()
+    ]
+    if registered:
+        return registered
+    try:
+        return list(parse_trf(bytes(upload.raw)).deputy_arbiters)
+    except TrfError:
+        return []
+
+
+def printed_checks(norm: NormResult) -> list[dict]:
+    """The checks as the form prints them: rule, verdict and figures, without the " [edition: reading]" notes."""
+    marker = f" [{norm.edition}"
+    return [
+        {**check, "detail": check["detail"].split(marker)[0] if check["detail"].endswith("]") else check["detail"]}
+        for check in norm.checks
+    ]
+
+
+def _rule_numbers(edition_name: str) -> dict[str, str]:
+    try:
+        edition = get_edition(edition_name)
+    except UnknownEditionError:
+        return {}
+    numbers = {
+        "rating_floor_rule": Rule.RATING_FLOOR,
+        "unrated_rule": Rule.UNRATED_RATING,
+        "average_rule": Rule.AVERAGE,
+        "performance_rule": Rule.PERFORMANCE,
+    }
+    return {name: edition.rule(rule) if edition.has(rule) else "" for name, rule in numbers.items()}
+
+
+def _swiss_exemption(norm: NormResult, upload: ResultUpload, tournament: Tournament) -> SwissExemption | None:
+    try:
+        edition = get_edition(norm.edition)
+    except UnknownEditionError:
+        return None
+    if not norm.exemption_used or not edition.has(Rule.EXEMPT_SWISS) or norm.exemption_used != edition.rule(Rule.EXEMPT_SWISS):
+        return None
+    host = tournament.host_federation.code
+    foreigners = [entry for entry in upload.entries.all() if entry.federation_code != host and entry.rating is not None]
+    return SwissExemption(
+        rule=norm.exemption_used,
+        federations=len({entry.federation_code for entry in foreigners}),
+        rated_foreigners=len(foreigners),
+        titled_foreigners=sum(entry.title in NORM_TITLES for entry in foreigners),
     )
 
 

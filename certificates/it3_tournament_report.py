@@ -1,18 +1,25 @@
 """What the IT3 tournament report prints."""
 
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.models import Arbiter, ResultUpload, Tournament
+from players.models import FederationOfficer
+from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
+from tournaments.trf import TrfError, TrfTournament, parse_trf
 
+from .it1_certificate import deputy_arbiters
 from .selectors import certifiable_norm_results
 
 # The rows of the IT3 statistics table, in the form's order.
 REPORT_TITLES = ("GM", "WGM", "IM", "WIM", "FM", "WFM")
+# Pairing programs the TRF headers name, in lower case.
+PAIRING_PROGRAMS = ("swiss-manager", "swiss manager", "vega", "javafo", "bbp", "swiss master", "sevilla", "orion",
+                    "tornelo", "sharly", "lichess", "chessmanager", "info64", "swissys")
+ARBITER_TITLES = frozenset({"ia", "fa", "na", "ia/fa"})
 
 
 @dataclass(frozen=True)
@@ -40,8 +47,19 @@ class TournamentReport:
     players: int
     statistics: list[StatisticsRow]
     schedule: list[RoundDay]
-    deputies: list[Arbiter]
+    deputies: list[str]
     remarks: list[str]
+    rest_days: list[date] = field(default_factory=list)
+    pairing_program: str = ""
+    is_team: bool = False
+    chief_arbiter_in_file: str = ""
+    chief_arbiter_registered: str = ""
+    chief_arbiter_contact: str = ""
+    organiser_contacts: list[str] = field(default_factory=list)
+
+    @property
+    def chief_arbiter_differs(self) -> bool:
+        return bool(self.chief_arbiter_registered) and not same_person(self.chief_arbiter_in_file, self.chief_arbiter_registered)
 
     @property
     def schedule_pattern(self) -> str:
@@ -66,7 +84,21 @@ def tournament_report(*, tournament: Tournament) -> TournamentReport:
         *[(title, [entry for entry in entries if entry.title == title]) for title in REPORT_TITLES],
     ]
     schedule = _schedule(tournament)
+    document = _document(upload)
+    registered = tournament.chief_arbiter
     return TournamentReport(
+        rest_days=_rest_days(schedule),
+        pairing_program=pairing_program(document),
+        is_team=tournament.system == Tournament.System.TEAM or bool(document and document.team_records),
+        chief_arbiter_in_file=(document.chief_arbiter if document else "") or tournament.chief_arbiter_as_reported
+        or (f"{registered.arbiter_title} {registered.name}" if registered else ""),
+        chief_arbiter_registered=f"{registered.arbiter_title} {registered.name}" if registered else "",
+        chief_arbiter_contact=registered.user.email if registered and registered.user else "",
+        organiser_contacts=[
+            f"{officer.user.get_full_name() or officer.user.username} <{officer.user.email}>"
+            for officer in FederationOfficer.objects.filter(federation=tournament.organising_federation).select_related("user")
+            if officer.user.email
+        ],
         tournament=tournament,
         upload=upload,
         players=len(entries),
@@ -80,7 +112,7 @@ def tournament_report(*, tournament: Tournament) -> TournamentReport:
             for label, group in groups
         ],
         schedule=schedule,
-        deputies=list(tournament.deputy_arbiters.all()),
+        deputies=deputy_arbiters(tournament, upload) if upload else [],
         remarks=_remarks(tournament, upload, schedule),
     )
 
@@ -104,13 +136,41 @@ def _remarks(tournament: Tournament, upload: ResultUpload | None, schedule: list
         remarks.append(_("Late report accepted by the QC chairman (1.96)."))
     if tournament.rating_list:
         remarks.append(_("Ratings of the FIDE list of %(day)s.") % {"day": tournament.rating_list.isoformat()})
-    rest_days = _rest_days(schedule)
-    if rest_days:
-        remarks.append(_("Rest days: %(days)s.") % {"days": ", ".join(day.isoformat() for day in rest_days)})
     if upload:
         remarks.append(_("Results version %(version)s.") % {"version": upload.version})
         remarks.extend(_norm_remarks(upload))
     return remarks
+
+
+def _document(upload: ResultUpload | None) -> TrfTournament | None:
+    if upload is None:
+        return None
+    try:
+        return parse_trf(bytes(upload.raw))
+    except TrfError:
+        return None
+
+
+def pairing_program(document: TrfTournament | None) -> str:
+    """The program that paired the rounds, as the file names it: its 192 record, or 182 or 092 where they
+    name a known program (Swiss-Manager writes its name in 092, others in 182 or 192)."""
+    if document is None:
+        return ""
+    candidates = [document.pairing_system, *document.extra_headers.get("182", ()), document.tournament_type]
+    for text in candidates:
+        if any(name in text.casefold() for name in PAIRING_PROGRAMS):
+            return text.strip()
+    return document.pairing_system.strip()
+
+
+def same_person(named_in_file: str, registered: str) -> bool:
+    """Whether two ways of writing an arbiter's name ("IA Melnyk, Oksana (14100900)", "IA Melnyk, Oksana") agree."""
+
+    def words(text: str) -> set[str]:
+        plain = "".join(char if char.isalpha() else " " for char in text.casefold())
+        return {word for word in plain.split() if word not in ARBITER_TITLES}
+
+    return words(named_in_file) == words(registered)
 
 
 def _rest_days(schedule: list[RoundDay]) -> list[date]:

@@ -1,8 +1,9 @@
+from django.conf import settings
 from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from titles.models import NormResult
+from titles.models import NormResult, TitleApplication
 from tournaments.models import ResultUpload
 
 
@@ -31,6 +32,10 @@ class Certificate(models.Model):
     reference = models.CharField(_("reference number"), max_length=60, unique=True)
     pdf = models.BinaryField(_("PDF"))
     sha256 = models.CharField(_("SHA-256 of the PDF"), max_length=64)
+    # Printed with a QR code on every copy; anyone may look it up on the public verification page.
+    verification_code = models.CharField(_("verification code"), max_length=20, unique=True, null=True, blank=True)
+    # The facts the certificate states, as issued: what the verification page shows.
+    facts = models.JSONField(_("facts stated"), default=dict, blank=True)
     created_at = models.DateTimeField(_("issued at"), default=timezone.now, editable=False)
     superseded_by = models.OneToOneField(
         "self",
@@ -76,3 +81,37 @@ class Certificate(models.Model):
     @property
     def tournament(self):
         return self.norm_result.entry.upload.tournament
+
+
+class ApplicationForm(models.Model):
+    """An issued IT2 title application form, kept unchanged; a changed application gets a new version."""
+
+    application = models.ForeignKey(
+        TitleApplication, verbose_name=_("application"), on_delete=models.PROTECT, related_name="forms"
+    )
+    version = models.PositiveSmallIntegerField(_("version"))
+    pdf = models.BinaryField(_("PDF"))
+    sha256 = models.CharField(_("SHA-256 of the PDF"), max_length=64)
+    verification_code = models.CharField(_("verification code"), max_length=20, unique=True)
+    # The facts the form states and the verification page shows: player, title, norms, total games.
+    facts = models.JSONField(_("facts stated"), default=dict)
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("issued by"), on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(_("issued at"), default=timezone.now, editable=False)
+    superseded_at = models.DateTimeField(_("superseded at"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["application", "-version"]
+        verbose_name = _("title application form (IT2)")
+        verbose_name_plural = _("title application forms (IT2)")
+        constraints = [
+            models.UniqueConstraint(fields=["application", "version"], name="unique_application_form_version")
+        ]
+
+    def __str__(self) -> str:
+        return f"IT2 {self.application} v{self.version}"
+
+    @property
+    def is_superseded(self) -> bool:
+        return self.superseded_at is not None

@@ -65,16 +65,3 @@ def upload_is_complete(*, upload: ResultUpload) -> bool:
     """All scheduled rounds are in (an upload that does not say how many were played counts as complete)."""
     played = upload.summary.get("rounds_played")
     return played is None or played >= upload.tournament.rounds_scheduled
-
-
-def norm_results_for_application(*, player: Player, title: str) -> list[NormResult]:
-    """The player's norms of a title that a current certificate stands behind."""
-    return list(
-        NormResult.objects.filter(
-            entry__player=player,
-            title=title,
-            achieved=True,
-            certificate__isnull=False,
-            certificate__superseded_at__isnull=True,
-        ).select_related("entry__upload__tournament")
-    )

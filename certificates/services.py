@@ -4,18 +4,25 @@ import hashlib
 import io
 import zipfile
 from dataclasses import dataclass
+from pathlib import Path
 
+from django.core.exceptions import PermissionDenied
 from django.db import transaction
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import slugify
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from players.models import Player
-from titles.models import NormResult
+from notifications.models import Notification
+from notifications.services import notification_send
+from players.models import RatingEntry
+from titles.access import may_act
+from titles.models import NormResult, TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
-from . import it1_certificate, it2_title_application, it3_tournament_report, selectors
-from .models import Certificate
+from . import it1_certificate, it2_title_application, it3_tournament_report, selectors, verification
+from .models import ApplicationForm, Certificate
 from .pdf import pdf_render
 
 # 000 §1.8: the chief arbiter prepares the certificate in quadruplicate, one copy for each of these.
@@ -132,6 +139,8 @@ def certificate_issue(*, norm_result: NormResult) -> tuple[Certificate, bool]:
         draft.certificate.save()
         if draft.replaces:
             _supersede([draft.replaces.pk], upload=norm_result.entry.upload, by=draft.certificate)
+        certificate = draft.certificate
+        transaction.on_commit(lambda: _announce_certificate(certificate))
     return draft.certificate, True
 
 
@@ -145,8 +154,11 @@ def _draft(norm_result: NormResult) -> _Draft:
     if predecessor and same_verdict(predecessor.norm_result, norm_result):
         return _Draft(predecessor)
     version = selectors.certificate_next_version(tournament=tournament, player=entry.player, title=norm_result.title)
+    reference = certificate_reference(norm_result, version)
+    facts = certificate_facts(norm_result)
     certificate = Certificate(
-        norm_result=norm_result, version=version, reference=certificate_reference(norm_result, version)
+        norm_result=norm_result, version=version, reference=reference, facts=facts,
+        verification_code=verification.verification_code(kind="IT1", reference=reference, facts=facts),
     )
     return _Draft(certificate, replaces=predecessor)
 
@@ -154,6 +166,43 @@ def _draft(norm_result: NormResult) -> _Draft:
 def _print(draft: _Draft) -> None:
     draft.certificate.pdf = certificate_render(certificate=draft.certificate, replaces=draft.replaces)
     draft.certificate.sha256 = hashlib.sha256(draft.certificate.pdf).hexdigest()
+
+
+def certificate_facts(norm_result: NormResult) -> dict:
+    """What the public verification page shows of a certificate: the result, nothing private."""
+    entry = norm_result.entry
+    tournament = entry.upload.tournament
+    return {
+        "player": entry.name,
+        "federation": entry.federation_code,
+        "title": norm_result.title,
+        "event": tournament.name,
+        "place": ", ".join(filter(None, [tournament.city, tournament.host_federation.code])),
+        "dates": f"{tournament.start_date.isoformat()} – {tournament.end_date.isoformat()}",
+        "games": norm_result.games,
+        "counts_as_games": norm_result.counts_as_games,
+        "score": str(norm_result.score),
+        "average": norm_result.average_rating,
+        "performance": norm_result.performance,
+        "edition": norm_result.edition,
+    }
+
+
+def _announce_certificate(certificate: Certificate) -> None:
+    """The player hears of their own new certificate."""
+    player = certificate.norm_result.entry.player
+    if player.user is None:
+        return
+    notification_send(
+        recipient=player.user,
+        kind=Notification.Kind.CERTIFICATE_ISSUED,
+        key=f"certificate:{certificate.pk}",
+        subject=gettext("Certificate %(reference)s of your %(title)s norm issued")
+        % {"reference": certificate.reference, "title": certificate.norm_result.title},
+        body=gettext("The IT1 certificate of your norm in %(tournament)s is ready. Verification code: %(code)s.")
+        % {"tournament": certificate.facts.get("event", ""), "code": certificate.verification_code},
+        link=reverse("certificates:download", args=[certificate.pk]),
+    )
 
 
 def certificates_withdraw_unconfirmed(*, upload: ResultUpload, confirmed: set[tuple[int, str]]) -> int:
@@ -198,8 +247,16 @@ def certificate_render(*, certificate: Certificate, replaces: Certificate | None
         "sheet": it1_certificate.certificate_sheet(norm_result=certificate.norm_result),
         "recipients": RECIPIENTS,
         "replaces": replaces,
+        "verification": _verification(certificate.verification_code),
     }
     return pdf_render("certificates/pdf/it1_certificate.html", context)
+
+
+def _verification(code: str | None) -> dict | None:
+    if not code:
+        return None
+    url = verification.verification_url(code)
+    return {"code": code, "url": url, "qr": verification.qr_code_svg(url)}
 
 
 def certificate_filename(certificate: Certificate) -> str:
@@ -223,10 +280,93 @@ def certificates_bundle(*, certificates: list[Certificate]) -> bytes:
     return buffer.getvalue()
 
 
-def title_application_render(*, player: Player, title: str, norm_results: list[NormResult]) -> bytes:
-    """The IT2 title application form for a player's norms of one title."""
-    application = it2_title_application.title_application(player=player, title=title, norm_results=norm_results)
-    return pdf_render("certificates/pdf/it2_title_application.html", {"application": application})
+def application_package_prepare(*, application: TitleApplication, actor) -> ApplicationForm:
+    """Issue what the package lacks: the IT1 certificate of every norm from results here, and the IT2 form (a new
+    version when the application changed since the last one). Issuing is an act of the applicant, never of a GET."""
+    if not may_act(actor, application, "applicant"):
+        raise PermissionDenied
+    for norm in application.norms.select_related("entry__upload__tournament", "entry__player"):
+        if norm.achieved:
+            certificate_issue(norm_result=norm)
+    return application_form_issue(application=application, actor=actor)
+
+
+def application_form_issue(*, application: TitleApplication, actor) -> ApplicationForm:
+    with transaction.atomic():
+        TitleApplication.objects.select_for_update().filter(pk=application.pk).get()
+        latest = application.forms.order_by("-version").first()
+        version = (latest.version if latest else 0) + 1
+        sheet = it2_title_application.title_application_sheet(application=application, version=version)
+        facts = sheet.facts()
+        if latest and not latest.is_superseded and _same_form(latest.facts, facts):
+            return latest
+        code = verification.verification_code(kind="IT2", reference=sheet.reference, facts=facts)
+        pdf = pdf_render(
+            "certificates/pdf/it2_title_application.html", {"application": sheet, "verification": _verification(code)}
+        )
+        form = ApplicationForm.objects.create(
+            application=application, version=version, pdf=pdf, sha256=hashlib.sha256(pdf).hexdigest(),
+            verification_code=code, facts=facts, issued_by=actor,
+        )
+        if latest:
+            ApplicationForm.objects.filter(application=application, superseded_at__isnull=True).exclude(pk=form.pk).update(
+                superseded_at=timezone.now()
+            )
+    return form
+
+
+def _same_form(old: dict, new: dict) -> bool:
+    ignored = {"reference"}
+    return {k: v for k, v in old.items() if k not in ignored} == {k: v for k, v in new.items() if k not in ignored}
+
+
+def application_package(*, application: TitleApplication) -> bytes:
+    """What goes to FIDE, each file named by what it is: the IT2 form, the IT1 certificate of every norm from
+    results here, the signed certificate of every norm from outside, and the evidence of an interim title rating."""
+    form = application.forms.filter(superseded_at__isnull=True).order_by("-version").first()
+    if form is None:
+        raise ValueError("the package has no IT2 form yet")
+    player = safe_filename(application.player.name)
+    files = [(f"IT2 {application.title} title application - {player}.pdf", bytes(form.pdf))]
+    norms = application.norms.select_related("entry__upload__tournament")
+    certificates = {c.norm_result_id: c for c in Certificate.objects.current().filter(norm_result__in=norms)}
+    for norm in norms:
+        certificate = certificates.get(norm.pk) or selectors.certificate_current_for(
+            tournament=norm.entry.upload.tournament, player=norm.entry.player, title=norm.title
+        )
+        if certificate:
+            event = safe_filename(norm.entry.upload.tournament.name)
+            files.append((f"IT1 {norm.title} norm - {event} - {certificate.reference}.pdf", bytes(certificate.pdf)))
+    for norm in application.external_norms.all():
+        extension = Path(norm.certificate_scan.name).suffix.lower() or ".pdf"
+        with norm.certificate_scan.open("rb") as scan:
+            files.append((f"IT1 {norm.title} norm - {safe_filename(norm.event_name)} (signed certificate){extension}", scan.read()))
+    for rating in _interim_evidence(application):
+        extension = Path(rating.evidence.name).suffix.lower() or ".pdf"
+        with rating.evidence.open("rb") as evidence:
+            files.append((f"Interim rating {rating.rating} of {rating.period.isoformat()} - evidence{extension}", evidence.read()))
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        for number, (name, content) in enumerate(files, 1):
+            archive.writestr(f"{number:02d} {name}", content)
+    return buffer.getvalue()
+
+
+def _interim_evidence(application: TitleApplication) -> list[RatingEntry]:
+    """The interim rating the title rating rests on (1.5.3a: the federation bears the burden of proof)."""
+    if application.title_rating_reached_on is None:
+        return []
+    return list(
+        RatingEntry.objects.filter(
+            player=application.player, kind=RatingEntry.Kind.INTERIM, period=application.title_rating_reached_on
+        ).exclude(evidence="")
+    )
+
+
+def safe_filename(text: str) -> str:
+    """A name every file system accepts, keeping its letters (Cyrillic and accents too)."""
+    cleaned = "".join("-" if char in '<>:"/\\|?*' or ord(char) < 32 else char for char in text)
+    return " ".join(cleaned.split())[:80].strip(" .") or "unnamed"
 
 
 def tournament_report_render(*, tournament: Tournament) -> bytes:

@@ -11,5 +11,7 @@ urlpatterns = [
     path("tournaments/<int:pk>/bundle.zip", views.tournament_bundle, name="bundle"),
     path("tournaments/<int:pk>/issue/", views.tournament_issue, name="issue"),
     path("tournaments/<int:pk>/it3.pdf", views.tournament_report, name="tournament_report"),
-    path("players/<int:player_pk>/it2/<str:title>.pdf", views.title_application, name="title_application"),
+    path("applications/<int:pk>/package/", views.application_package_prepare, name="application_package_prepare"),
+    path("applications/<int:pk>/package.zip", views.application_package, name="application_package"),
+    path("applications/<int:pk>/it2-v<int:version>.pdf", views.application_form, name="application_form"),
 ]

@@ -2,16 +2,17 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import Http404, HttpResponse
-from django.shortcuts import redirect, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from titles.models import NormResult
+from titles.access import applications_visible_to
 from tournaments.access import get_managed_tournament, tournaments_managed_by, tournaments_overseen_by
 from tournaments.selectors import upload_current
 
 from . import access, selectors, services
+from .models import ApplicationForm
 from .tasks import issue_certificates
 
 # The newest certificates a list page shows; staff looking for an older one have the admin's search.
@@ -81,10 +82,29 @@ def tournament_report(request, pk: int):
 
 
 @login_required
-def title_application(request, player_pk: int, title: str):
-    player = access.get_applicant(request.user, player_pk)
-    if title not in NormResult.Title.values:
+@require_POST
+def application_package_prepare(request, pk: int):
+    """Issue the IT1 certificates the application lacks and its IT2 form: a POST by whoever may apply."""
+    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    services.application_package_prepare(application=application, actor=request.user)
+    messages.success(request, _("The IT2 form and the IT1 certificates are issued; the package is ready."))
+    return redirect("titles:application_detail", pk=pk)
+
+
+@login_required
+def application_package(request, pk: int):
+    """The package as issued; reading it issues nothing."""
+    application = get_object_or_404(applications_visible_to(request.user).select_related("player"), pk=pk)
+    if not application.forms.filter(superseded_at__isnull=True).exists():
         raise Http404
-    norms = selectors.norm_results_for_application(player=player, title=title)
-    content = services.title_application_render(player=player, title=title, norm_results=norms)
-    return _attachment(content, f"player-{player_pk}-IT2-{title}-application.pdf", "application/pdf")
+    content = services.application_package(application=application)
+    name = services.safe_filename(f"{application.title} title application - {application.player.name}")
+    return _attachment(content, f"{name}.zip", "application/zip")
+
+
+@login_required
+def application_form(request, pk: int, version: int):
+    form = get_object_or_404(
+        ApplicationForm.objects.filter(application__in=applications_visible_to(request.user)), application_id=pk, version=version
+    )
+    return _attachment(bytes(form.pdf), f"IT2-{form.application_id}-v{form.version}.pdf", "application/pdf")

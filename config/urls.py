@@ -3,6 +3,7 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from certificates import public_views as certificate_public_views
 from preferences.views import language_switch
 from tournaments import views as tournament_views
 
@@ -17,6 +18,8 @@ urlpatterns = [
     path("certificates/", include("certificates.urls")),
     path("notifications/", include("notifications.urls")),
     path("classification/", include("classification.urls")),
+    path("verify/", certificate_public_views.verify, name="verify_form"),
+    path("verify/<str:code>/", certificate_public_views.verify, name="verify"),
     path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]

@@ -12,6 +12,7 @@ class Notification(models.Model):
         REPORT_DUE = "report_due", _("report deadline near")
         DESK_ITEM = "desk_item", _("new item on the officer's desk")
         APPLICATION_CHANGED = "application_changed", _("application changed state")
+        CERTIFICATE_ISSUED = "certificate_issued", _("certificate issued")
         CATEGORY_EXPIRED = "category_expired", _("national category expired")
 
     recipient = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications")

@@ -22,3 +22,10 @@ def players_visible_to(user: AbstractBaseUser) -> QuerySet:
     if user.is_staff:
         return Player.objects.all()
     return Player.objects.filter(Q(user=user) | Q(federation_id=officer_federation_id(user), federation__isnull=False))
+
+
+def may_see_player(user: AbstractBaseUser | None, *, player_id: int, federation_id: int | None, user_id: int | None) -> bool:
+    """The same rule as ``players_visible_to`` for one player already at hand, without a query."""
+    if user is None or not user.is_authenticated:
+        return False
+    return user.is_staff or user_id == user.pk or is_officer_of(user, federation_id)

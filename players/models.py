@@ -46,6 +46,7 @@ class Player(models.Model):
     sex = models.CharField(_("sex"), max_length=1, choices=Sex.choices, blank=True)
     birth_date = models.DateField(_("birth date"), null=True, blank=True)
     birth_year = models.PositiveSmallIntegerField(_("birth year"), null=True, blank=True)
+    birth_place = models.CharField(_("place of birth"), max_length=120, blank=True)
     federation = models.ForeignKey(
         Federation, verbose_name=_("federation"), on_delete=models.PROTECT, null=True, blank=True, related_name="players"
     )

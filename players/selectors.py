@@ -131,3 +131,15 @@ def player_forecasts(player: Player) -> list[NormResult]:
         .select_related("entry__upload__tournament")
         .order_by("-entry__upload__tournament__start_date", "title")
     )
+
+
+def desk_player_search(federation: Federation, query: str = "") -> QuerySet[Player]:
+    """The federation's players whose name holds every word of the query, or whose FIDE ID it is."""
+    players = Player.objects.filter(federation=federation)
+    words = query.replace(",", " ").split()
+    if words:
+        by_name = Q()
+        for word in words:
+            by_name &= Q(name__icontains=word)
+        players = players.filter(by_name | Q(fide_id=int(query)) if query.isdigit() else by_name)
+    return players.order_by("name", "pk")

@@ -1,16 +1,16 @@
-import csv
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
-from django.http import Http404, HttpResponse
+from django.core.paginator import Paginator
+from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
-from titles.charts import rating_chart
-from titles.progress import player_title_progress
+from lib.spreadsheets import csv_response
+from titles.outside_norms import external_norm_record
+from titles.progress import desk_player_rows, player_applications, player_overview, title_rating_rule
 
 from . import selectors
 from .access import is_officer_of, players_visible_to
@@ -20,6 +20,10 @@ from .ratings import rating_record_interim
 from .services import player_register_correct as player_register_correct_service
 
 ORDERS = {"report_due", "name"}
+
+
+# Players per page of the desk's player list.
+DESK_PAGE_SIZE = 20
 
 
 @login_required
@@ -41,18 +45,15 @@ def federation_desk(request):
     }
     export = request.GET.get("export")
     if export in sections:
-        return _csv(export, sections[export])
-    return render(request, "players/desk.html", {"federation": federation, "order": order, **sections})
-
-
-def _csv(section: str, rows) -> HttpResponse:
-    response = HttpResponse(content_type="text/csv; charset=utf-8")
-    response["Content-Disposition"] = f'attachment; filename="desk-{section}.csv"'
-    writer = csv.writer(response)
-    header, line = CSV_COLUMNS[section]
-    writer.writerow(header())
-    writer.writerows(line(row) for row in rows)
-    return response
+        header, line = CSV_COLUMNS[export]
+        return csv_response(filename=f"desk-{export}.csv", header=header(), rows=(line(row) for row in sections[export]))
+    query = request.GET.get("q", "").strip()
+    page = Paginator(selectors.desk_player_search(federation, query), DESK_PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {
+        "federation": federation, "order": order, "query": query, "page": page,
+        "player_rows": desk_player_rows(list(page.object_list)), **sections,
+    }
+    return render(request, "players/desk.html", context)
 
 
 CSV_COLUMNS = {
@@ -82,30 +83,32 @@ CSV_COLUMNS = {
 @login_required
 def player_page(request, pk: int | None = None):
     player = _visible_player(request.user, pk)
-    progress = player_title_progress(player)
-    history = list(player.ratings.order_by("period").values_list("period", "rating"))
-    norm_dates = [
-        (norm.entry.upload.tournament.end_date, f"{norm.title}: {norm.entry.upload.tournament.name}")
-        for item in progress
-        for norm in item.norms
-    ]
-    context = {
+    return render(request, "players/player_page.html", _player_page_context(request, player))
+
+
+def _player_page_context(request, player: Player, external_norm_form: ExternalNormForm | None = None) -> dict:
+    progress, chart = player_overview(player)
+    is_officer = _is_officer_of(request.user, player)
+    applications = list(player_applications(player))
+    if is_officer and external_norm_form is None:
+        external_norm_form = ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
+    return {
         "player": player,
+        "titles_held": player.titles.order_by("confirmed_on"),
         "progress": progress,
-        "chart": rating_chart(history, {item.title: item.rating_needed for item in progress}, norm_dates),
+        "chart": chart,
+        "applications": applications,
+        "open_titles": {application.title for application in applications if application.is_open},
         "forecasts": selectors.player_forecasts(player),
-        "may_apply": _may_apply(request.user, player),
-        "interim_form": InterimRatingForm(action=reverse("players:interim_rating", args=[player.pk]))
-        if _is_officer_of(request.user, player)
-        else None,
-        "external_norm_form": ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
-        if _is_officer_of(request.user, player)
-        else None,
+        "may_start": is_officer,
+        "may_request": player.user_id == request.user.pk and not is_officer,
+        "title_rating_rule": title_rating_rule(),
+        "interim_form": InterimRatingForm(action=reverse("players:interim_rating", args=[player.pk])) if is_officer else None,
+        "external_norm_form": external_norm_form if is_officer else None,
         "register_form": PlayerRegisterForm(instance=player, action=reverse("players:register", args=[player.pk]))
         if _may_correct_register(request.user, player)
         else None,
     }
-    return render(request, "players/player_page.html", context)
 
 
 @login_required
@@ -132,15 +135,20 @@ def external_norm_add(request, pk: int):
     player = get_object_or_404(Player, pk=pk)
     if not _is_officer_of(request.user, player):
         raise Http404
-    form = ExternalNormForm(request.POST, request.FILES)
+    form = ExternalNormForm(request.POST, request.FILES, action=reverse("players:external_norm", args=[player.pk]))
     if form.is_valid():
-        norm = form.save(commit=False)
-        norm.player, norm.entered_by, norm.round_dates = player, request.user, form.cleaned_data["round_dates_text"]
-        norm.save()
-        messages.success(request, _("The norm is added to the player's record."))
-    else:
-        messages.error(request, _("The norm was not added: %(errors)s") % {"errors": form.errors.as_text()})
-    return redirect("players:player", pk=pk)
+        facts = {name: value for name, value in form.cleaned_data.items() if name not in {"round_dates_text", "certificate_scan"}}
+        try:
+            external_norm_record(
+                player=player, actor=request.user, scan=form.cleaned_data["certificate_scan"],
+                round_dates=form.cleaned_data["round_dates_text"], **facts,
+            )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            messages.success(request, _("The norm is checked and added to the player's record."))
+            return redirect("players:player", pk=pk)
+    return render(request, "players/player_page.html", _player_page_context(request, player, form), status=400)
 
 
 @login_required
@@ -175,7 +183,3 @@ def _visible_player(user, pk: int | None) -> Player:
             raise Http404
         return player
     return get_object_or_404(players_visible_to(user), pk=pk)
-
-
-def _may_apply(user, player: Player) -> bool:
-    return _is_officer_of(user, player) or player.user_id == user.pk

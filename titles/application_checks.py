@@ -8,10 +8,10 @@ from django.utils import timezone
 from players.models import RatingEntry
 from tournaments.clock import ClockSettingError, parse_clock_setting
 
-from .models import ExternalNorm, NormResult, TitleApplication
-from .regulations import Check
+from .models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
+from .regulations import Check, RoundField, edition_for
 from .regulations.application_rules import application_checks as edition_application_checks
-from .regulations.applications import NormApplication, NormRecord, RatingRecord, is_eight_of_nine_norm
+from .regulations.applications import NORMS_COUNTING_FOR, NormApplication, NormRecord, RatingRecord, is_eight_of_nine_norm
 from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
 from .regulations.editions import Edition, Rule
 from .services import SYSTEMS, event_flags
@@ -23,6 +23,11 @@ def application_checks(application: TitleApplication) -> list[Check]:
     """Each norm as its own edition counted it; the application by the edition in force on its date."""
     norms = [_record(norm) for norm in application.norms.select_related("entry__upload__tournament")]
     norms += [_external_record(norm) for norm in application.external_norms.all()]
+    norms += [
+        record
+        for result in application.championship_results.all()
+        if (record := _championship_record(result, application.title))
+    ]
     facts = NormApplication(title=application.title, norms=tuple(norms), highest_rating=_rating(application))
     edition, checks = edition_application_checks(facts, application_date(application))
     two_norms = [] if edition is EDITION_1990 else [_check_two_norms(len(norms), edition)]
@@ -30,7 +35,10 @@ def application_checks(application: TitleApplication) -> list[Check]:
 
 
 def application_date(application: TitleApplication) -> datetime.date:
-    """The day the application was made, which chooses the application rules (a draft not yet saved: today)."""
+    """The day the federation submitted the application, which chooses the application rules; for one not
+    submitted yet the day it was started (a draft not yet saved: today)."""
+    if application.submitted_on:
+        return application.submitted_on
     return timezone.localdate(application.created_at) if application.created_at else timezone.localdate()
 
 
@@ -77,6 +85,10 @@ def _quick_finish(clock_setting: str) -> bool:
 
 
 def _external_record(norm: ExternalNorm) -> NormRecord:
+    """An outside norm as its certificate describes it; its smallest round stands for every round (1.5.6a)."""
+    smallest = (
+        (RoundField(norm.smallest_round_field, norm.smallest_round_average),) if norm.smallest_round_field else ()
+    )
     return NormRecord(
         title=norm.title,
         edition=norm.edition,
@@ -84,8 +96,29 @@ def _external_record(norm: ExternalNorm) -> NormRecord:
         end_date=norm.event_end,
         counts_as_games=norm.counts_as_games,
         exemption_used=norm.exemption_used or None,
+        system=SYSTEMS[norm.system],
+        flags=event_flags(norm.event_kind),
         round_dates=tuple(datetime.date.fromisoformat(day) for day in norm.round_dates),
+        field_by_round=smallest,
         event=norm.event_name,
+    )
+
+
+def _championship_record(result: ChampionshipResult, title: str) -> NormRecord | None:
+    """A championship result that the 1.2 tables count as a norm (of 9, 13 or 20 games)."""
+    counting = NORMS_COUNTING_FOR[title]
+    verdicts = [v for v in result.verdicts if v["achieved"] and v["counts_as_games"] and v["title"] in counting]
+    if not verdicts:
+        return None
+    verdict = min(verdicts, key=lambda v: counting.index(v["title"]))
+    day = result.event_end or datetime.date.today()
+    return NormRecord(
+        title=verdict["title"],
+        edition=edition_for(day).name,
+        start_date=day,
+        end_date=day,
+        counts_as_games=verdict["counts_as_games"],
+        event=result.event_name or result.event_kind,
     )
 
 

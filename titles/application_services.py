@@ -1,55 +1,111 @@
-"""Title applications (1.5, 1.10): proposing norms, checking, and the workflow from draft to award."""
+"""Title applications (1.5, 1.10): the player's request, proposing norms, checking, and the workflow to the award."""
 
 import dataclasses
-import io
-import zipfile
+import hashlib
 from dataclasses import dataclass
-from pathlib import Path
 from datetime import date
 
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
+from django.db import IntegrityError, transaction
+from django.urls import reverse
 from django.utils import timezone
-from django.utils.text import slugify
 from django.utils.translation import gettext as _
 
+from notifications.models import Notification
+from notifications.services import notification_send
 from players.access import is_officer_of
-from players.models import Player, PlayerTitle
+from players.models import FederationOfficer, Player, PlayerTitle
 
 from .access import may_act
-from .models import ApplicationEvent, ExternalNorm, TitleApplication
+from .models import ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
+from .regulations import TITLES_COVERED
+from .regulations.applications import NORMS_COUNTING_FOR
 from .selectors import best_title_rating, norms_available
 from .tasks import enqueue_reevaluation
 
 State = TitleApplication.State
+WOMEN_ONLY = frozenset({"WGM", "WIM"})
 
-# Who may move an application from one state to the next. "federation": an officer of its federation;
-# "applicant": that officer, or the player when the player applies directly (1.10.2).
+# Who may move an application from one state to the next (the roles are explained in access.py).
 TRANSITIONS: dict[tuple[str, str], str] = {
+    (State.REQUESTED, State.DRAFT): "federation",
+    (State.REQUESTED, State.DECLINED): "federation",
+    # 1.10.2: when the federation declines, the player may apply directly, as a step of their own.
+    (State.DECLINED, State.DRAFT): "player",
     (State.DRAFT, State.SUBMITTED): "applicant",
     (State.SUBMITTED, State.DRAFT): "applicant",
     (State.SUBMITTED, State.SENT): "applicant",
-    (State.SENT, State.APPROVED): "federation",
-    (State.SENT, State.REJECTED): "federation",
+    (State.SENT, State.APPROVED): "decision",
+    (State.SENT, State.REJECTED): "decision",
     (State.REJECTED, State.DRAFT): "applicant",
-    (State.APPROVED, State.AWARDED): "federation",
+    (State.APPROVED, State.AWARDED): "decision",
 }
+# FIDE's decisions: each records its date and the Council or Presidential Board reference.
+DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
+# States in which the norms may still change: a correction takes a vanished norm out of the application.
+EDITABLE_STATES = frozenset({State.REQUESTED, State.DECLINED, State.DRAFT, State.SUBMITTED})
 
 
-def application_start(*, player: Player, title: str, actor, applied_by_player: bool = False) -> TitleApplication:
-    """Open a draft with the best set of norms proposed and checked."""
-    if not is_officer_of(actor, player.federation_id) and not (applied_by_player and player.user_id == actor.pk):
+def application_refusal(player: Player, title: str) -> str | None:
+    """Why an application for this title makes no sense for this player, or None."""
+    if title in WOMEN_ONLY and player.sex != "f":
+        return _("%(title)s is a women's title.") % {"title": title}
+    held = set(player.titles.values_list("title", flat=True))
+    covering = sorted(held_title for held_title in held if title in TITLES_COVERED.get(held_title, ()))
+    if covering:
+        return _("%(player)s already holds the %(held)s title.") % {"player": player.name, "held": covering[0]}
+    return None
+
+
+def open_application(player: Player, title: str) -> TitleApplication | None:
+    return TitleApplication.objects.filter(player=player, title=title).exclude(state__in=TitleApplication.CLOSED_STATES).first()
+
+
+def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplication, bool]:
+    """The open application of this player and title, or a new one: a draft when an officer of the player's federation
+    starts it, a request to the federation when the player does. Returns it and whether it is new."""
+    officer = actor.is_staff or is_officer_of(actor, player.federation_id)
+    if not officer and player.user_id != actor.pk:
         raise PermissionDenied
-    with transaction.atomic():
-        application = TitleApplication.objects.create(
-            player=player, title=title, federation_id=player.federation_id, applied_by_player=applied_by_player,
-            created_by=actor,
-        )
-        ApplicationEvent.objects.create(application=application, to_state=State.DRAFT, actor=actor, note=_("started"))
-        application.norms.set(norms_available(player, title))
-        application.external_norms.set(ExternalNorm.objects.filter(player=player, title=title))
-        application_refresh(application=application)
-    return application
+    refusal = application_refusal(player, title)
+    if refusal:
+        raise ValidationError(refusal)
+    existing = open_application(player, title)
+    if existing:
+        return existing, False
+    state = State.DRAFT if officer else State.REQUESTED
+    try:
+        with transaction.atomic():
+            application = TitleApplication.objects.create(
+                player=player, title=title, federation_id=player.federation_id, state=state, created_by=actor
+            )
+            event = ApplicationEvent.objects.create(
+                application=application, to_state=state, actor=actor,
+                note=_("started") if officer else _("requested by the player"),
+            )
+            application_propose_norms(application=application)
+            transaction.on_commit(lambda: _announce(application, event))
+    except IntegrityError:
+        # Somebody opened the same application a moment ago: one open application per player and title.
+        return open_application(player, title), False
+    return application, True
+
+
+def application_propose_norms(*, application: TitleApplication) -> TitleApplication:
+    """Every norm of the player that counts for the title: from results here, from outside, from championships."""
+    counting = NORMS_COUNTING_FOR[application.title]
+    application.norms.set(norms_available(application.player, application.title))
+    application.external_norms.set(
+        [norm for norm in ExternalNorm.objects.filter(player=application.player, title__in=counting) if norm.passes_checks]
+    )
+    application.championship_results.set(
+        [
+            result
+            for result in ChampionshipResult.objects.filter(player=application.player)
+            if any(v["achieved"] and v["counts_as_games"] and v["title"] in counting for v in result.verdicts)
+        ]
+    )
+    return application_refresh(application=application)
 
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:
@@ -67,9 +123,20 @@ def application_refresh(*, application: TitleApplication) -> TitleApplication:
 
 @dataclass(frozen=True)
 class Decision:
+    """FIDE's decision as the officer records it: its date, the Council or Presidential Board reference, the reason."""
+
     on: date | None = None
+    reference: str = ""
     reason: str = ""
     refused_norm_ids: tuple[int, ...] = ()
+
+
+def application_next_states(application: TitleApplication, user) -> list[str]:
+    return [
+        to_state
+        for (from_state, to_state), role in TRANSITIONS.items()
+        if from_state == application.state and may_act(user, application, role)
+    ]
 
 
 def application_transition(*, application: TitleApplication, to_state: str, actor, note: str = "",
@@ -79,63 +146,136 @@ def application_transition(*, application: TitleApplication, to_state: str, acto
         raise ValidationError(_("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state})
     if not may_act(actor, application, role):
         raise PermissionDenied
+    if to_state in DECISIONS:
+        _check_decision(application, decision)
     with transaction.atomic():
         application = TitleApplication.objects.select_for_update().get(pk=application.pk)
-        if to_state == State.SUBMITTED:
-            application_refresh(application=application)
-            if not application.passes_checks:
-                raise ValidationError(_("The application does not pass its checks yet."))
-        if to_state in {State.APPROVED, State.REJECTED}:
-            _record_decision(application, decision)
-        if to_state == State.AWARDED:
-            title_award(application=application)
-        ApplicationEvent.objects.create(
-            application=application, from_state=application.state, to_state=to_state, actor=actor, note=note or decision.reason
+        _apply(application, to_state, actor, decision)
+        event = ApplicationEvent.objects.create(
+            application=application, from_state=application.state, to_state=to_state, actor=actor,
+            note=note or decision.reason,
         )
         application.state = to_state
-        application.save(update_fields=["state"])
+        try:
+            with transaction.atomic():
+                application.save(update_fields=["state"])
+        except IntegrityError as error:
+            raise ValidationError(_("Another application for this title is open already.")) from error
+        transaction.on_commit(lambda: _announce(application, event))
     return application
 
 
+def _apply(application: TitleApplication, to_state: str, actor, decision: Decision) -> None:
+    """What a move does besides changing the state."""
+    if application.state == State.DECLINED and to_state == State.DRAFT:
+        application.applied_by_player = True
+        application.save(update_fields=["applied_by_player"])
+    if to_state == State.SUBMITTED:
+        application_refresh(application=application)
+        if not application.passes_checks:
+            raise ValidationError(_("The application does not pass its checks yet."))
+        application.submitted_on, application.submitted_by = timezone.localdate(), actor
+        application.save(update_fields=["submitted_on", "submitted_by"])
+    if to_state == State.SENT and application.needs_review:
+        raise ValidationError(_("A correction changed the application's norms: review it before sending it."))
+    if to_state in {State.APPROVED, State.REJECTED}:
+        _record_decision(application, decision)
+    if to_state == State.AWARDED:
+        application.awarded_on, application.award_reference = decision.on, decision.reference
+        application.save(update_fields=["awarded_on", "award_reference"])
+        title_award(application=application)
+
+
+def _check_decision(application: TitleApplication, decision: Decision) -> None:
+    if decision.on is None or not decision.reference.strip():
+        raise ValidationError(_("Record FIDE's decision: its date and the Council or Presidential Board reference."))
+    if decision.on > timezone.localdate():
+        raise ValidationError(_("FIDE's decision cannot be dated in the future."))
+    if application.submitted_on and decision.on < application.submitted_on:
+        raise ValidationError(_("FIDE's decision cannot come before the application was submitted."))
+
+
 def _record_decision(application: TitleApplication, decision: Decision) -> None:
-    application.decision_on = decision.on or timezone.localdate()
+    application.decision_on = decision.on
+    application.decision_reference = decision.reference.strip()
     application.decision_reason = decision.reason
-    application.save(update_fields=["decision_on", "decision_reason"])
+    application.save(update_fields=["decision_on", "decision_reference", "decision_reason"])
     application.refused_norms.set(application.norms.filter(pk__in=decision.refused_norm_ids))
 
 
 def title_award(*, application: TitleApplication) -> PlayerTitle:
-    """0.4: the title takes effect on confirmation; 0.44: achieved when the last norm or the rating came, the later."""
+    """0.4: the title takes effect on FIDE's confirmation; 0.44: it was achieved when the last norm or the rating
+    came, whichever was later."""
     last_norm = max(
         [norm.entry.upload.tournament.end_date for norm in application.norms.select_related("entry__upload__tournament")]
-        + [norm.event_end for norm in application.external_norms.all()],
+        + [norm.event_end for norm in application.external_norms.all()]
+        + [result.event_end for result in application.championship_results.all() if result.event_end],
         default=None,
     )
     achieved = max(day for day in (last_norm, application.title_rating_reached_on) if day) if last_norm else None
     title, _created = PlayerTitle.objects.update_or_create(
         player=application.player,
         title=application.title,
-        defaults={"confirmed_on": application.decision_on, "achieved_on": achieved},
+        defaults={"confirmed_on": application.awarded_on, "achieved_on": achieved},
     )
     enqueue_reevaluation([application.player_id])
     return title
 
 
-def application_package(*, application: TitleApplication) -> bytes:
-    """What goes to FIDE: the IT2 form, the IT1 certificate of every norm, and the scans of outside norms."""
-    from certificates.services import certificate_issue, title_application_render
-
-    norms = list(application.norms.select_related("entry__upload__tournament", "entry__player"))
-    certificates = [certificate_issue(norm_result=norm)[0] for norm in norms]
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        archive.writestr(
-            f"IT2-{application.title}-{slugify(application.player.name, allow_unicode=True)}.pdf",
-            title_application_render(player=application.player, title=application.title, norm_results=norms),
+def application_review_done(*, application: TitleApplication, actor, note: str) -> TitleApplication:
+    """An officer has looked at what a correction changed and says how the application stands."""
+    if not may_act(actor, application, "federation"):
+        raise PermissionDenied
+    if not note.strip():
+        raise ValidationError(_("Say what the review found."))
+    with transaction.atomic():
+        application.needs_review, application.review_reason = False, ""
+        application.save(update_fields=["needs_review", "review_reason"])
+        ApplicationEvent.objects.create(
+            application=application, from_state=application.state, to_state=application.state, actor=actor,
+            note=_("reviewed after a correction: %(note)s") % {"note": note.strip()},
         )
-        # References are unique where file names by start number are not (the same player in several events).
-        for certificate in certificates:
-            archive.writestr(f"IT1/{certificate.reference}.pdf", bytes(certificate.pdf))
-        for norm in application.external_norms.all():
-            archive.writestr(f"IT1-outside/{norm.pk}-{Path(norm.certificate_scan.name).name}", norm.certificate_scan.read())
-    return buffer.getvalue()
+    return application
+
+
+def application_mark_for_review(*, application: TitleApplication, reason: str) -> None:
+    """A correction touched a norm of the application: it is re-checked, flagged, and its people told."""
+    application.needs_review = True
+    application.review_reason = "\n".join(filter(None, [application.review_reason, reason]))
+    application.save(update_fields=["needs_review", "review_reason"])
+    application_refresh(application=application)
+    transaction.on_commit(lambda: _announce_review(application, reason))
+
+
+def _recipients(application: TitleApplication, actor=None) -> list:
+    officers = FederationOfficer.objects.filter(federation_id=application.federation_id).select_related("user")
+    users = {officer.user.pk: officer.user for officer in officers}
+    player_user = application.player.user
+    if player_user is not None:
+        users[player_user.pk] = player_user
+    return [user for pk, user in users.items() if actor is None or pk != actor.pk]
+
+
+def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
+    """The player and the federation's officers hear of every move, except whoever made it."""
+    subject = _("%(title)s application of %(player)s: %(state)s") % {
+        "title": application.title, "player": application.player.name,
+        "state": TitleApplication.State(event.to_state).label,
+    }
+    for recipient in _recipients(application, event.actor):
+        notification_send(
+            recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED, key=f"application:{application.pk}:{event.pk}",
+            subject=subject, body=event.note or subject,
+            link=reverse("titles:application_detail", args=[application.pk]),
+        )
+
+
+def _announce_review(application: TitleApplication, reason: str) -> None:
+    subject = _("%(title)s application of %(player)s needs review after a correction") % {
+        "title": application.title, "player": application.player.name}
+    for recipient in _recipients(application):
+        notification_send(
+            recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,
+            key=f"application-review:{application.pk}:{hashlib.sha256(reason.encode()).hexdigest()[:16]}", subject=subject, body=reason,
+            link=reverse("titles:application_detail", args=[application.pk]),
+        )

@@ -3,6 +3,7 @@ from crispy_forms.layout import Submit
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from lib.buttons import SecondarySubmit
 from players.models import Title
 from titles.regulations import EDITIONS
 from tournaments.models import Tournament
@@ -90,5 +91,5 @@ class ChampionshipResultForm(forms.Form):
         self.fields["player"].queryset = players
         self.fields["event_kind"].choices = [(kind.name, kind.value) for kind in EventKind]
         self.helper = FormHelper()
-        self.helper.add_input(Submit("check", _("What does it give?"), css_class="btn-outline-secondary"))
+        self.helper.add_input(SecondarySubmit("check", _("What does it give?")))
         self.helper.add_input(Submit("record", _("Record the result")))

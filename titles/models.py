@@ -3,7 +3,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
-from tournaments.models import Entry
+from tournaments.models import Entry, Tournament
 
 
 class NormResult(models.Model):
@@ -71,6 +71,22 @@ class ExternalNorm(models.Model):
     performance = models.SmallIntegerField(_("performance"))
     exemption_used = models.CharField(_("exemption used"), max_length=60, blank=True)
     round_dates = models.JSONField(_("round dates (as on the certificate)"), default=list, blank=True)
+    # What the application rules ask of the event: its kind (1.4.3a–c exemptions, 1.5.6), its system and size.
+    event_kind = models.CharField(
+        _("kind of event"), max_length=40, choices=Tournament.EventKind.choices, default=Tournament.EventKind.ORDINARY
+    )
+    system = models.CharField(_("system"), max_length=20, choices=Tournament.System.choices, default=Tournament.System.SWISS)
+    rounds = models.PositiveSmallIntegerField(_("rounds"), null=True, blank=True)
+    host_federation = models.CharField(_("host federation (FIDE code)"), max_length=3, blank=True)
+    chief_arbiter = models.CharField(_("chief arbiter"), max_length=120, blank=True)
+    # The opponent figures the certificate prints (1.4.3–1.4.5; 1.43–1.45 before 2017).
+    title_holders = models.PositiveSmallIntegerField(_("opponents holding a title (GM, IM, WGM, WIM, FM, WFM)"), null=True)
+    norm_title_opponents = models.PositiveSmallIntegerField(_("opponents with a title counting for the norm"), null=True)
+    other_federations = models.PositiveSmallIntegerField(_("federations other than the player's"), null=True)
+    # 1.5.6a: the smallest field of any round of a Swiss and its average, as the certificate's remarks give them.
+    smallest_round_field = models.PositiveSmallIntegerField(_("players in the smallest round (Swiss)"), null=True, blank=True)
+    smallest_round_average = models.PositiveSmallIntegerField(_("lowest average rating of a round (Swiss)"), null=True, blank=True)
+    checks = models.JSONField(_("checks"), default=list, blank=True)
     certificate_scan = models.FileField(_("scanned certificate"), upload_to="external-norms/")
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     entered_at = models.DateTimeField(auto_now_add=True)
@@ -83,17 +99,26 @@ class ExternalNorm(models.Model):
     def __str__(self) -> str:
         return f"{self.title} {self.player}: {self.event_name}"
 
+    @property
+    def passes_checks(self) -> bool:
+        return all(check["ok"] for check in self.checks)
+
 
 class TitleApplication(models.Model):
-    """An application for a norm title (1.5, 1.10.2), followed from draft to the award."""
+    """An application for a norm title (1.5, 1.10), followed from the player's request to the award."""
 
     class State(models.TextChoices):
+        REQUESTED = "requested", _("requested by the player")
+        DECLINED = "declined", _("declined by the federation")
         DRAFT = "draft", _("draft")
         SUBMITTED = "submitted", _("submitted by the federation")
         SENT = "sent", _("sent to FIDE")
         APPROVED = "approved", _("approved")
         REJECTED = "rejected", _("rejected")
         AWARDED = "awarded", _("title awarded")
+
+    # An application in any other state is still open: a player has at most one per title.
+    CLOSED_STATES = (State.REJECTED, State.AWARDED)
 
     player = models.ForeignKey("players.Player", on_delete=models.PROTECT, related_name="title_applications")
     title = models.CharField(_("title"), max_length=3, choices=NormResult.Title.choices)
@@ -102,13 +127,30 @@ class TitleApplication(models.Model):
     applied_by_player = models.BooleanField(_("applied by the player (federation refused)"), default=False)
     state = models.CharField(_("state"), max_length=10, choices=State.choices, default=State.DRAFT)
     norms = models.ManyToManyField(NormResult, verbose_name=_("norms"), blank=True, related_name="applications")
-    external_norms = models.ManyToManyField(ExternalNorm, verbose_name=_("norms from other events"), blank=True)
+    external_norms = models.ManyToManyField(
+        ExternalNorm, verbose_name=_("norms from other events"), blank=True, related_name="applications"
+    )
+    championship_results = models.ManyToManyField(
+        "ChampionshipResult", verbose_name=_("championship results (1.2)"), blank=True, related_name="applications"
+    )
     title_rating = models.PositiveSmallIntegerField(_("title rating"), null=True, blank=True)
     title_rating_reached_on = models.DateField(_("title rating reached on"), null=True, blank=True)
     checks = models.JSONField(_("checks"), default=list, blank=True)
-    decision_on = models.DateField(_("decision date"), null=True, blank=True)
+    submitted_on = models.DateField(_("application date"), null=True, blank=True)
+    submitted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("submitted by"), on_delete=models.PROTECT, null=True, blank=True,
+        related_name="+",
+    )
+    # FIDE's decisions: the date and the Council or Presidential Board reference of each (0.4).
+    decision_on = models.DateField(_("FIDE decision date"), null=True, blank=True)
+    decision_reference = models.CharField(_("decision reference (Council or Presidential Board)"), max_length=120, blank=True)
     decision_reason = models.TextField(_("reason"), blank=True)
+    awarded_on = models.DateField(_("award date"), null=True, blank=True)
+    award_reference = models.CharField(_("award reference (Council or Presidential Board)"), max_length=120, blank=True)
     refused_norms = models.ManyToManyField(NormResult, blank=True, related_name="+", verbose_name=_("norms refused"))
+    # A corrected results file took away or changed a norm the application relies on.
+    needs_review = models.BooleanField(_("needs review after a correction"), default=False)
+    review_reason = models.TextField(_("why it needs review"), blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -117,21 +159,32 @@ class TitleApplication(models.Model):
         verbose_name = _("title application")
         verbose_name_plural = _("title applications")
         indexes = [models.Index(fields=["federation", "state"])]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["player", "title"],
+                condition=~models.Q(state__in=["rejected", "awarded"]),
+                name="one_open_application_per_player_and_title",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.title} {self.player} ({self.get_state_display()})"
 
     @property
     def passes_checks(self) -> bool:
-        return bool(self.checks) and all(check["ok"] for check in self.checks)
+        return not self.needs_review and bool(self.checks) and all(check["ok"] for check in self.checks)
+
+    @property
+    def is_open(self) -> bool:
+        return self.state not in self.CLOSED_STATES
 
 
 class ApplicationEvent(models.Model):
     """The audit trail: every state change with who, when and why."""
 
     application = models.ForeignKey(TitleApplication, on_delete=models.CASCADE, related_name="events")
-    from_state = models.CharField(_("from"), max_length=10, blank=True)
-    to_state = models.CharField(_("to"), max_length=10)
+    from_state = models.CharField(_("from"), max_length=10, blank=True, choices=TitleApplication.State.choices)
+    to_state = models.CharField(_("to"), max_length=10, choices=TitleApplication.State.choices)
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     at = models.DateTimeField(_("at"), auto_now_add=True)
     note = models.TextField(_("note"), blank=True)

@@ -14,12 +14,9 @@ from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
 from tournaments.trf import parse_trf
 
-from .application_services import application_refresh
+from .application_services import EDITABLE_STATES, application_refresh
 from .models import NormResult, TitleApplication
 from .services import entries_evaluate_norms
-
-OPEN_STATES = (TitleApplication.State.DRAFT, TitleApplication.State.SUBMITTED)
-
 
 @dataclass
 class Reevaluation:
@@ -33,7 +30,7 @@ def players_facts_changed(*, player_ids: list[int]) -> Reevaluation:
     for upload in _current_uploads_with(player_ids):
         report.uploads.append(upload.pk)
         report.changed += _judge_again(upload)
-    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=OPEN_STATES):
+    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=EDITABLE_STATES):
         application_refresh(application=application)
         report.applications.append(application.pk)
     for norm in report.changed:
@@ -50,7 +47,7 @@ def tournament_facts_changed(*, tournament_id: int) -> Reevaluation:
     report.uploads.append(upload.pk)
     report.changed += _judge_again(upload)
     player_ids = list(upload.entries.values_list("player_id", flat=True))
-    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=OPEN_STATES):
+    for application in TitleApplication.objects.filter(player_id__in=player_ids, state__in=EDITABLE_STATES):
         application_refresh(application=application)
         report.applications.append(application.pk)
     for norm in report.changed:

@@ -1,23 +1,41 @@
 """Reads for titles: the norms and ratings a title application can rest on."""
 
+from django.db.models import OuterRef, QuerySet, Subquery
+
 from players.models import Player, RatingEntry
+from tournaments.models import ResultUpload
 
 from .models import NormResult
-from .regulations.applications import TITLE_RATING
+from .regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING
 from .regulations.editions import edition_choice
 
 
-def norms_available(player: Player, title: str) -> list[NormResult]:
-    """Achieved norms of this title in each tournament's current results (1.54: valid for life)."""
-    norms = (
-        NormResult.objects.filter(entry__player=player, title=title, achieved=True)
-        .select_related("entry__upload__tournament")
-        .order_by("entry__upload__tournament__start_date", "-entry__upload__version")
+def current_norm_results() -> QuerySet[NormResult]:
+    """Norm results of each tournament's current (newest evaluated) upload only."""
+    current_upload = (
+        ResultUpload.objects.filter(tournament=OuterRef("entry__upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
     )
-    current: dict[int, NormResult] = {}
+    return NormResult.objects.filter(entry__upload=Subquery(current_upload))
+
+
+def norms_available(player: Player, title: str) -> list[NormResult]:
+    """One achieved norm per tournament in its current results (1.54: valid for life): the verdict on the title
+    itself, else the verdict on a higher title whose norm counts for it (1.5.2)."""
+    counting = NORMS_COUNTING_FOR[title]
+    norms = (
+        current_norm_results()
+        .filter(entry__player=player, title__in=counting, achieved=True)
+        .select_related("entry__upload__tournament")
+        .order_by("entry__upload__tournament__start_date")
+    )
+    by_entry: dict[int, NormResult] = {}
     for norm in norms:
-        current.setdefault(norm.entry.upload.tournament_id, norm)
-    return list(current.values())
+        kept = by_entry.get(norm.entry_id)
+        if kept is None or counting.index(norm.title) < counting.index(kept.title):
+            by_entry[norm.entry_id] = norm
+    return list(by_entry.values())
 
 
 def best_title_rating(player: Player, title: str) -> RatingEntry | None:

@@ -14,6 +14,7 @@ from tournaments.trf import TrfTournament
 
 from . import trf_inputs
 from .category_table import edition_judging
+from .corrections import applications_follow_results
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
 from .regulations.facts import FIDE_FLAG
@@ -90,7 +91,10 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
         for verdict in evaluate_all(facts, item.player, games, edition=edition):
             results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
     update_rows(Entry, entries, ["games_counted", "score_counted", "average_rating", "performance"])
-    return _store_verdicts(results)
+    stored = _store_verdicts(results)
+    if entries:
+        applications_follow_results(upload=entries[0].upload)
+    return stored
 
 
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:

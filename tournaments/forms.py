@@ -6,6 +6,8 @@ from django.template.defaultfilters import filesizeformat
 from django.utils.formats import number_format
 from django.utils.translation import gettext_lazy as _
 
+from lib.buttons import SecondarySubmit
+
 from .clock import ClockSettingError, parse_clock_setting
 from .models import Tournament
 from .trf import TrfError, parse_trf
@@ -118,7 +120,7 @@ class TournamentForm(forms.ModelForm):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
-        self.helper.add_input(Submit("check", _("Check against the regulations"), css_class="btn-outline-secondary"))
+        self.helper.add_input(SecondarySubmit("check", _("Check against the regulations")))
         self.helper.add_input(Submit("save", _("Save tournament")))
 
     def _clean_clock(self, name: str) -> str:

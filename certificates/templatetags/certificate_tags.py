@@ -5,6 +5,7 @@ from django import template
 from django.http import Http404
 
 from ..access import certificates_visible_to, get_certificates_page_tournament
+from ..models import ApplicationForm, Certificate
 
 register = template.Library()
 
@@ -39,3 +40,14 @@ def may_see_certificates(context, tournament) -> bool:
 def downloadable_by(certificate, user) -> bool:
     """Whether this user may download the certificate: a link to it is shown only then."""
     return bool(certificate) and certificates_visible_to(user).filter(pk=certificate.pk).exists()
+
+
+@register.simple_tag
+def application_documents(application) -> dict:
+    """For the application page: its IT2 form in force and the norms whose IT1 certificate is still to be issued."""
+    norms = list(application.norms.all())
+    certified = set(Certificate.objects.current().filter(norm_result__in=norms).values_list("norm_result_id", flat=True))
+    return {
+        "form": ApplicationForm.objects.filter(application=application, superseded_at__isnull=True).order_by("-version").first(),
+        "missing_certificates": [norm for norm in norms if norm.achieved and norm.pk not in certified],
+    }

@@ -149,6 +149,9 @@ CELERY_BEAT_SCHEDULE = {
 # (standard_oct26frl.zip) or use the single standard list, so that the list's month is known.
 FIDE_RATING_LIST_PATH = env("FIDE_RATING_LIST_PATH", "")
 
+# The address printed (as a QR code) on certificates, where anyone can check them without an account.
+TITLEDESK_PUBLIC_URL = env("TITLEDESK_PUBLIC_URL", "http://127.0.0.1:8000")
+
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", "titledesk@localhost")
 SERVER_EMAIL = env("DJANGO_SERVER_EMAIL", DEFAULT_FROM_EMAIL)

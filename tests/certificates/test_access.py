@@ -1,4 +1,4 @@
-"""Who may download a certificate, the tournament's bundle, the IT3 report and the IT2 application: every role."""
+"""Who may download a certificate, the tournament's bundle and the IT3 report: every role."""
 
 import hashlib
 import io
@@ -22,7 +22,6 @@ ALLOWED = {
     "tournament": {"arbiter", "officer", "player_user", "staff"},
     "bundle": {"arbiter", "officer", "staff"},
     "tournament_report": {"arbiter", "officer", "staff"},
-    "title_application": {"officer", "player_user", "staff"},
 }
 
 
@@ -35,8 +34,6 @@ def issued(cast) -> Certificate:
 def url_of(name: str, certificate: Certificate) -> str:
     if name == "download":
         return reverse("certificates:download", args=[certificate.pk])
-    if name == "title_application":
-        return reverse("certificates:title_application", args=[certificate.entry.player_id, certificate.title])
     return reverse(f"certificates:{name}", args=[certificate.tournament.pk])
 
 

@@ -5,39 +5,41 @@ import datetime
 import pytest
 
 from certificates.models import Certificate
-from certificates.selectors import norm_results_for_application
-from certificates.services import title_application_render, tournament_report_render
+from certificates.services import application_form_issue, tournament_report_render
 from players.models import Player
 from tests import factories
+from titles.application_services import application_start
 
 from .conftest import demo_trf, flat, pdf_pages
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
+def bondar_application(cast):
+    """The officer's GM application for Bondar, with the IT2 form issued."""
+    player = Player.objects.get(fide_id=14100040)
+    application, _created = application_start(player=player, title="GM", actor=cast.officer)
+    return application_form_issue(application=application, actor=cast.officer)
+
+
 @pytest.mark.real_pdf
-def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_gm):
+def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_gm, cast):
     player = Player.objects.get(fide_id=14100040)
     factories.RatingEntryFactory(player=player, period=datetime.date(2024, 3, 1), rating=2512)
-    norms = norm_results_for_application(player=player, title="GM")
-    assert [norm.pk for norm in norms] == [bondar_gm.norm_result_id]
+    form = bondar_application(cast)
 
-    text = flat("\n".join(pdf_pages(title_application_render(player=player, title="GM", norm_results=norms))))
+    text = flat("\n".join(pdf_pages(form.pdf)))
 
-    assert "TITLE APPLICATION IT2" in text
+    assert "TITLE APPLICATION Verification code" in text and " IT2 " in text
     assert "☒ GM ☐ IM ☐ WGM ☐ WIM SURNAME Bondar FIRST NAME Dmytro FIDE ID 14100040" in text
     assert "FEDERATION UKR – " in text and "DATE OF BIRTH 2004-08-08" in text
     assert "Kyiv Autumn Grandmaster Round Robin 2023" in text
     # Database ids make the reference longer or shorter; it must never be broken across lines.
     assert f"2023-11-04 – 2023-11-13 2014 9 9 6 2476 2601 {bondar_gm.reference}" in text
-    assert "Total games (at least 27, 1.50) 9" in text
+    assert "Total games (at least 27, 1.5.1) 9" in text
     assert "RATING REQUIRED 2500 RATING REACHED 2512 WHEN 2024-03-01" in text
     assert "FEDERATION APPLYING" in text
-
-
-def test_a_superseded_certificate_is_no_norm_to_apply_with(bondar_gm):
-    Certificate.objects.filter(pk=bondar_gm.pk).update(superseded_at=bondar_gm.created_at)
-    assert norm_results_for_application(player=bondar_gm.entry.player, title="GM") == []
+    assert form.verification_code in text and "FIDE publishes" not in text
 
 
 @pytest.mark.real_pdf
@@ -51,7 +53,7 @@ def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_resu
     assert "NUMBER OF ROUNDS 9 SCHEDULE (ROUNDS PER DAY) 1-1-1-1-1-1-1-1-1" in text
     assert "90 min/40 moves + 30 min, 30 sec/move from move 1" in text
     assert "TOURNAMENT TYPE round robin PAIRING METHOD pre-paired by round-robin tables" in text
-    assert "Rest days: 2023-11-09." in text
+    assert "REST DAYS 1 rest day: 2023-11-09" in text
     assert "Norms achieved by Bondar, Dmytro (UKR): GM, IM." in text
     # Type, number, federations, host (UKR) players, other federations' players
     for row in (
@@ -66,17 +68,16 @@ def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_resu
     ):
         assert row in text, row
     chief = cast.tournament.chief_arbiter
-    assert f"Chief arbiter {chief.arbiter_title} {chief.name} {chief.fide_id}" in text
+    assert f"Chief arbiter IA Melnyk, Oksana (14100900) {chief.fide_id}" in text
+    assert f"file: IA Melnyk, Oksana (14100900); registered: {chief.arbiter_title} {chief.name}." in text
     assert "Deputy chief arbiter 1 FA Savchuk, Petro" in text
 
 
 @pytest.mark.real_pdf
-def test_a_long_certificate_reference_stays_on_one_line(bondar_gm):
+def test_a_long_certificate_reference_stays_on_one_line(bondar_gm, cast):
     long_reference = "IT1-98765-14100040-GM-12"
     Certificate.objects.filter(pk=bondar_gm.pk).update(reference=long_reference)
-    player = Player.objects.get(fide_id=14100040)
-    norms = norm_results_for_application(player=player, title="GM")
-    text = flat("\n".join(pdf_pages(title_application_render(player=player, title="GM", norm_results=norms))))
+    text = flat("\n".join(pdf_pages(bondar_application(cast).pdf)))
     assert f"2601 {long_reference}" in text
 
 

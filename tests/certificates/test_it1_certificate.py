@@ -6,6 +6,7 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from certificates.it1_certificate import printed_checks
 from certificates.models import Certificate
 from tournaments.models import Pairing
 from tournaments.selectors import RESULT_LABELS
@@ -66,11 +67,24 @@ def test_the_rule_based_figures_are_the_stored_verdict(bondar_gm):
     norm = bondar_gm.norm_result
     text = flat(pdf_pages(bondar_gm.pdf)[0])
     assert f"NUMBER OF GAMES {norm.games} COUNTS AS GAMES {norm.counts_as_games} SCORE ACHIEVED 6" in text
-    assert f"AVERAGE (1.47) {norm.average_rating} PERFORMANCE (1.48) {norm.performance}" in text
+    assert f"AVERAGE (1.47) {norm.average_rating} PERFORMANCE (1.48) {norm.performance}" in text  # the 2014 numbers
     assert (norm.games, norm.average_rating, norm.performance) == (9, 2476, 2601)
     assert f"VERDICT UNDER THE {norm.edition} EDITION OF THE REGULATIONS" in text
-    for check in norm.checks:
+    for check in printed_checks(norm):
         assert flat(f"{check['rule']} {'✔' if check['ok'] else '✘'} {check['detail']}") in text
+
+
+def test_the_verdict_prints_rules_and_figures_without_our_reading_notes(bondar_gm):
+    norm = bondar_gm.norm_result
+    assert any("[2014: the text says 7, read as 9" in check["detail"] for check in norm.checks)
+    text = flat(pdf_pages(bondar_gm.pdf)[0])
+    assert "1.41a ✔ 9 games counted, 9 needed" in text and "read as 9" not in text
+
+
+def test_each_copy_carries_the_verification_code_of_the_register(bondar_gm):
+    assert bondar_gm.verification_code
+    for page in pdf_pages(bondar_gm.pdf):
+        assert bondar_gm.verification_code in page
 
 
 def test_the_ratings_for_the_norm_add_up_to_the_stored_average(bondar_gm):

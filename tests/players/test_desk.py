@@ -104,20 +104,50 @@ def test_an_officer_of_another_federation_cannot_record_one(client, cast):
     assert not RatingEntry.objects.filter(player=player).exists()
 
 
+BLED_OPEN = {
+    "title": "IM", "event_name": "Bled Open", "event_kind": "ordinary", "system": "swiss", "host_federation": "slo",
+    "event_place": "Bled", "event_start": "2021-05-01", "event_end": "2021-05-09", "rounds": "9", "games": "9",
+    "counts_as_games": "9", "score": "6.5", "average_rating": "2380", "performance": "2546", "title_holders": "6",
+    "norm_title_opponents": "3", "other_federations": "4", "exemption_used": "",
+    "round_dates_text": ", ".join(f"2021-05-0{day}" for day in range(1, 10)),
+}
+
+
+def post_outside_norm(client, player, **changes):
+    from django.core.files.uploadedfile import SimpleUploadedFile
+
+    data = {**BLED_OPEN, **changes, "certificate_scan": SimpleUploadedFile("it1.pdf", b"%PDF-1.4")}
+    return client.post(reverse("players:external_norm", args=[player.pk]), data)
+
+
 def test_an_officer_adds_a_norm_from_another_event_and_it_counts_towards_27(client, cast, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.officer)
+    post_outside_norm(client, player)
+    norm = player.external_norms.get()
+    assert (norm.entered_by, len(norm.round_dates), norm.edition, norm.host_federation) == (cast.officer, 9, "2014", "SLO")
+    assert norm.passes_checks and {check["rule"] for check in norm.checks} >= {"1.48", "1.45c", "1.43"}
+    page = client.get(reverse("players:player", args=[player.pk])).content.decode()
+    assert "Bled Open" in page and "9 of 27 games" in page
+
+
+def test_an_outside_norm_whose_figures_fail_is_refused_with_the_rule(client, cast, settings, tmp_path):
+    settings.MEDIA_ROOT = tmp_path
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.officer)
+    response = post_outside_norm(client, player, performance="2600", other_federations="1")
+    assert response.status_code == 400 and not player.external_norms.exists()
+    page = response.content.decode()
+    assert "1.48 not met" in page and "1.43 not met" in page and "Bled Open" in page
+
+
+def test_an_outside_norm_needs_its_scan_as_a_pdf_or_image(client, cast, settings, tmp_path):
     from django.core.files.uploadedfile import SimpleUploadedFile
 
     settings.MEDIA_ROOT = tmp_path
     player = factories.PlayerFactory(federation=cast.tournament.host_federation)
     client.force_login(cast.officer)
-    client.post(reverse("players:external_norm", args=[player.pk]), {
-        "title": "IM", "event_name": "Bled Open", "event_place": "Bled", "event_start": "2021-05-01",
-        "event_end": "2021-05-09", "edition": "2014", "games": "9", "counts_as_games": "9", "score": "6.5",
-        "average_rating": "2380", "performance": "2530", "exemption_used": "",
-        "round_dates_text": ", ".join(f"2021-05-0{day}" for day in range(1, 10)),
-        "certificate_scan": SimpleUploadedFile("it1.pdf", b"%PDF-1.4"),
-    })
-    norm = player.external_norms.get()
-    assert (norm.entered_by, len(norm.round_dates)) == (cast.officer, 9)
-    page = client.get(reverse("players:player", args=[player.pk])).content.decode()
-    assert "Bled Open" in page and "9 of 27 games" in page
+    data = {**BLED_OPEN, "certificate_scan": SimpleUploadedFile("it1.exe", b"MZ")}
+    assert client.post(reverse("players:external_norm", args=[player.pk]), data).status_code == 400
+    assert not player.external_norms.exists()

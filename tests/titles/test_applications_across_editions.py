@@ -40,7 +40,7 @@ def rules_of(application) -> set[str]:
 
 def test_a_2008_norm_and_a_2016_norm_in_an_application_of_today(cast):
     player = norms_in(cast, 2008, 2016)
-    application = applications.application_start(player=player, title="GM", actor=cast.officer)
+    application, _created = applications.application_start(player=player, title="GM", actor=cast.officer)
     assert sorted(application.norms.values_list("edition", flat=True)) == ["2001", "2014"]
     # Today's application rules (2024): 1.5.1 adds what each edition counted, 9 + 9.
     total = next(check for check in application.checks if check["detail"].startswith("9 + 9 = 18 games"))
@@ -50,7 +50,7 @@ def test_a_2008_norm_and_a_2016_norm_in_an_application_of_today(cast):
 
 def test_the_same_norms_in_an_application_made_in_2017_follow_2014_and_one_made_in_2009_follows_2001(cast):
     player = norms_in(cast, 2008, 2016)
-    application = applications.application_start(player=player, title="GM", actor=cast.officer)
+    application, _created = applications.application_start(player=player, title="GM", actor=cast.officer)
     TitleApplication.objects.filter(pk=application.pk).update(
         created_at=datetime.datetime(2009, 1, 10, tzinfo=datetime.UTC)
     )

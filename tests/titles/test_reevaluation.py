@@ -60,7 +60,7 @@ def test_tournaments_the_player_did_not_play_are_left_alone(round_robin, cast):
 
 def test_an_open_application_is_checked_again(round_robin, cast):
     bondar = Player.objects.get(fide_id=14100040)
-    application = application_services.application_start(player=bondar, title="GM", actor=cast.officer)
+    application, _created = application_services.application_start(player=bondar, title="GM", actor=cast.officer)
     factories.RatingEntryFactory(player=bondar, period=datetime.date(2024, 6, 1), rating=2510)
     report = players_facts_changed(player_ids=[bondar.pk])
     application.refresh_from_db()

@@ -20,6 +20,7 @@ from .facts import EventFlag, TournamentSystem
 from .verdict import Check
 
 __all__ = [
+    "NORMS_COUNTING_FOR",
     "NormApplication",
     "NormRecord",
     "RatingRecord",
@@ -41,6 +42,15 @@ _EDITION = EDITION_2024
 TOTAL_GAMES = 27
 # 1.5.3: the rating the player must have reached at some time.
 TITLE_RATING = {"GM": 2500, "IM": 2400, "WGM": 2300, "WIM": 2200}
+# 1.5.2 (1.51 before 2017): a norm good for more than one title counts for each. A norm of a higher title meets
+# every figure of these: the performance and average minimums are higher, and its opponents with the higher
+# title count towards the third of opponents with a qualifying title (1.4.5b–e).
+NORMS_COUNTING_FOR = {
+    "GM": ("GM",),
+    "IM": ("IM", "GM"),
+    "WGM": ("WGM", "GM", "IM"),
+    "WIM": ("WIM", "WGM", "IM", "GM"),
+}
 # 1.1.3a: GM and WGM applications need a norm from an event with one round a day on this many days.
 ONE_ROUND_A_DAY_TITLES = frozenset({"GM", "WGM"})
 ONE_ROUND_DAYS = 3
@@ -150,15 +160,19 @@ def check_total_games(application: NormApplication) -> Check:
 
 
 def check_norm_titles(application: NormApplication) -> Check:
-    """1.5.2: each norm is the verdict on the title applied for (a norm good for two titles has a verdict for
-    each, and may be used for both)."""
-    other = [(index, norm) for index, norm in _numbered(application) if norm.title != application.title]
-    detail = (
-        f"every norm is a {application.title} norm"
-        if not other
-        else f"not {application.title} norms: "
-        + ", ".join(f"{norm.named(index)}: {norm.title}" for index, norm in other)
-    )
+    """1.5.2: each norm is a verdict on the title applied for, or on a title whose norm counts for it too
+    (``NORMS_COUNTING_FOR``: a GM norm counts towards IM)."""
+    counting = NORMS_COUNTING_FOR[application.title]
+    other = [(index, norm) for index, norm in _numbered(application) if norm.title not in counting]
+    higher = [(index, norm) for index, norm in _numbered(application) if norm.title != application.title and norm.title in counting]
+    if other:
+        detail = f"not {application.title} norms: " + ", ".join(f"{norm.named(index)}: {norm.title}" for index, norm in other)
+    elif higher:
+        detail = f"every norm counts for {application.title}; " + ", ".join(
+            f"{norm.named(index)} is a {norm.title} norm" for index, norm in higher
+        )
+    else:
+        detail = f"every norm is a {application.title} norm"
     return _check(Rule.NORM_FOR_EACH_TITLE, not other, detail)
 
 

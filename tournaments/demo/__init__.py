@@ -1,17 +1,19 @@
 """Demo data for a fresh machine: one realistic round robin, one Swiss from the shared samples, a user per role."""
 
 from collections.abc import Callable
-from datetime import timedelta
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.db import transaction
+from django.utils import timezone
 
 from players.models import Federation, FederationOfficer, Player
 from players.services import federations_ensure_fide_list
 from tournaments import services
-from tournaments.models import Arbiter, Tournament
+from tournaments.models import Arbiter, ResultUpload, Round, Tournament
+from tournaments.reporting import REPORT_WITHIN
 from tournaments.trf import parse_trf
 
 DEMO_DIR = Path(__file__).resolve().parent
@@ -23,8 +25,21 @@ DEMO_LOGINS = [
     ("admin", "admin", "staff (Django admin)"),
     ("arbiter", "arbiter", "chief arbiter (IA Oksana Melnyk)"),
     ("officer", "officer", "federation officer (UKR)"),
+    ("officer2", "officer2", "second federation officer (UKR), who approves what the first one sent"),
     ("player", "player", "player (FM Dmytro Bondar)"),
 ]
+OFFICERS = ("officer", "officer2")
+# The host federation of each demo event where its file does not give one (the Swiss sample writes "/GER" in
+# its city), and how many days after the last round the chief arbiter reported it (1.92: within 30).
+HOST_FEDERATIONS = {"9. Karl-Mala-Gedenkturnier": "GER"}
+REPORTED_AFTER = timedelta(days=6)
+# The schedule of a demo event whose file gives no round dates: two rounds a day, the last day one.
+ROUND_DATES = {
+    "9. Karl-Mala-Gedenkturnier": [date(2005, 7, 28), date(2005, 7, 28), date(2005, 7, 29), date(2005, 7, 29),
+                                   date(2005, 7, 30), date(2005, 7, 30), date(2005, 7, 31)],
+}
+# A UKR event that ended last week and whose report the officer's desk is waiting for.
+AWAITING_REPORT = {"name": "Lviv Spring Open", "city": "Lviv", "rounds": 9, "ended_days_ago": 8, "days": 9}
 
 
 def demo_load(report: Callable[[str], None] = print) -> None:
@@ -36,14 +51,16 @@ def demo_load(report: Callable[[str], None] = print) -> None:
         arbiter, _ = Arbiter.objects.update_or_create(
             user=users["arbiter"], defaults={"name": "Melnyk, Oksana", "arbiter_title": "IA", "fide_id": 14100900}
         )
-        FederationOfficer.objects.update_or_create(
-            user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
-        )
+        for username in OFFICERS:
+            FederationOfficer.objects.update_or_create(
+                user=users[username], defaults={"federation": Federation.objects.get(code="UKR")}
+            )
     _import(ROUND_ROBIN_FILE, arbiter, report)
     if SWISS_SAMPLE_FILE.exists():
         _import(SWISS_SAMPLE_FILE, arbiter, report)
     else:
         report(f"Swiss sample not found at {SWISS_SAMPLE_FILE}; only the round robin is loaded.")
+    _register_awaiting_report(arbiter, report)
     Player.objects.filter(fide_id=14100040, user__isnull=True).update(user=users["player"])
     report("Demo logins (username / password):")
     for username, password, role in DEMO_LOGINS:
@@ -78,10 +95,45 @@ def _import(path: Path, arbiter: Arbiter, report: Callable[[str], None]) -> None
     with transaction.atomic():
         tournament = services.tournament_create_from_trf(document=document, filename=path.name)
         tournament.chief_arbiter = arbiter
+        if document.name in HOST_FEDERATIONS:
+            tournament.host_federation = tournament.organising_federation = Federation.objects.get(
+                code=HOST_FEDERATIONS[document.name]
+            )
         # Both demo events are finished, were properly registered and run, and are long since rated.
         for name, value in _properly_run(tournament).items():
             setattr(tournament, name, value)
         tournament.save()
+        Round.objects.bulk_create(
+            Round(tournament=tournament, number=number, date=day)
+            for number, day in enumerate(ROUND_DATES.get(document.name, []), start=1)
+        )
         upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
+    # The chief arbiter reported within the 30 days of 1.92, not on the day the demo is loaded.
+    reported = timezone.make_aware(datetime.combine(tournament.end_date + REPORTED_AFTER, time(12)))
+    ResultUpload.objects.filter(pk=upload.pk).update(uploaded_at=reported, status_changed_at=reported)
     upload.refresh_from_db()
     report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")
+
+
+def _register_awaiting_report(arbiter: Arbiter, report: Callable[[str], None]) -> None:
+    """A finished event of the federation whose results the chief arbiter has still to upload."""
+    end = timezone.localdate() - timedelta(days=AWAITING_REPORT["ended_days_ago"])
+    start = end - timedelta(days=AWAITING_REPORT["days"] - 1)
+    name = f"{AWAITING_REPORT['name']} {end.year}"
+    if Tournament.objects.filter(name__startswith=AWAITING_REPORT["name"]).exists():
+        return
+    ukraine = Federation.objects.get(code="UKR")
+    tournament = Tournament(
+        name=name, city=AWAITING_REPORT["city"], host_federation=ukraine, organising_federation=ukraine,
+        start_date=start, end_date=end, rounds_scheduled=AWAITING_REPORT["rounds"], system=Tournament.System.SWISS,
+        time_control="90 min/40 moves + 30 min, 30 sec/move from move 1", chief_arbiter=arbiter,
+    )
+    for field_name, value in _properly_run(tournament).items():
+        setattr(tournament, field_name, value)
+    tournament.rated_by_fide = False
+    tournament.save()
+    Round.objects.bulk_create(
+        Round(tournament=tournament, number=number, date=start + timedelta(days=number - 1))
+        for number in range(1, AWAITING_REPORT["rounds"] + 1)
+    )
+    report(f"{name}: finished on {end}, its report is awaited by {end + REPORT_WITHIN}")

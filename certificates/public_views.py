@@ -1,0 +1,15 @@
+"""The public verification page: anyone (FIDE's office, another federation) checks a certificate by its code."""
+
+from django.shortcuts import redirect, render
+from django.views.decorators.http import require_GET
+
+from .verification import normalised, verified_document
+
+
+@require_GET
+def verify(request, code: str = ""):
+    typed = request.GET.get("code", "")
+    if typed and not code:
+        return redirect("verify", code=normalised(typed))
+    document = verified_document(code) if code else None
+    return render(request, "certificates/verify.html", {"code": code, "document": document})

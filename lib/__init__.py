@@ -1,0 +1,1 @@
+"""Plain helpers that know nothing of chess titles: every app may use them."""
