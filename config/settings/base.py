@@ -118,6 +118,14 @@ CACHES = {
 # Celery: with no broker configured the tasks run in-process, so the app works on a bare machine.
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", env("REDIS_URL", ""))
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
+# Redis, through a transport that survives the broker going away while tasks run (config/broker.py).
+CELERY_BROKER_TRANSPORT = "config.broker:Transport" if CELERY_BROKER_URL.startswith("redis://") else None
+# A task past its hard time limit is killed; the broker hands an unacknowledged message to another worker only
+# after the visibility timeout, so that no task still within its limit is ever run twice.
+CELERY_TASK_TIME_LIMIT = envint("CELERY_TASK_TIME_LIMIT", 360)
+CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT + 60, "socket_connect_timeout": 3}
+# A web request whose broker is down waits about a second, not a minute.
+CELERY_TASK_PUBLISH_RETRY_POLICY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.5, "interval_max": 0.5}
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True

@@ -55,6 +55,9 @@ def xml_rows(stream: BinaryIO) -> Iterator[RatingListPlayer | RatingListError]:
         parser.close()
     except RatingListBrokenOff as error:
         yield error
+    except LookupError as error:
+        # The declaration names an encoding no reader knows ("UTFC8"): nothing of the list can be read.
+        yield RatingListBrokenOff(1, gettext_noop("the XML declares an encoding that does not exist (%(problem)s)"), problem=str(error))
     except ElementTree.ParseError as error:
         yield RatingListBrokenOff(
             error.position[0],

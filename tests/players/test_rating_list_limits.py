@@ -130,3 +130,10 @@ def test_billion_laughs_is_refused_at_its_document_type(tmp_path):
 def test_the_import_command_exits_non_zero_on_a_refused_list(tmp_path, name, text):
     with pytest.raises(CommandError, match="was refused after"):
         call_command("import_fide_ratings", str(write(tmp_path, name, text)), "--period", "2026-10-01")
+
+
+def test_an_xml_list_declaring_an_encoding_that_does_not_exist_is_refused(tmp_path):
+    text = xml_list(xml_player(100001, "Good, First", "ESP", rating=1800)).replace('encoding="UTF-8"', 'encoding="UTFC8"')
+    _period, [error] = read(write(tmp_path, "players_list_xml_foa.xml", text))
+    assert isinstance(error, RatingListBrokenOff)
+    assert "encoding that does not exist" in error.describe()
