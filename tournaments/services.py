@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from config.bulk import insert_rows
 from players.access import is_officer_of
 from players.models import Federation
 from players.services import RegisterDifference, players_for_trf
@@ -244,18 +245,21 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         for record in document.players
     )
     entry_by_start_number = {entry.start_number: entry for entry in entries}
-    Pairing.objects.bulk_create(
-        Pairing(
-            entry=entry_by_start_number[record.start_number],
-            round_number=game.round,
-            opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
-            colour=game.colour or "",
-            result_code=game.code.strip(),
-            kind=Pairing.Kind[game.kind.name],
-            points=game.points,
-        )
-        for record in document.players
-        for game in record.games
+    insert_rows(
+        Pairing,
+        (
+            Pairing(
+                entry=entry_by_start_number[record.start_number],
+                round_number=game.round,
+                opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
+                colour=game.colour or "",
+                result_code=game.code.strip(),
+                kind=Pairing.Kind[game.kind.name],
+                points=game.points,
+            )
+            for record in document.players
+            for game in record.games
+        ),
     )
     _replace_rounds(upload, document)
     return entries

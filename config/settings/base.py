@@ -185,6 +185,15 @@ TRF_MAX_UPLOAD_BYTES = envint("TRF_MAX_UPLOAD_BYTES", 5 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
 
+# Rendered results tables are kept per results version (tournaments/selectors.py). With CACHE_URL naming a
+# Redis database every web process shares them; otherwise each process keeps its own.
+CACHE_URL = env("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "OPTIONS": {"MAX_ENTRIES": 200}}
+}
+
 # Celery: with no broker configured the tasks run in-process, so the app works on a bare machine.
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", env("REDIS_URL", ""))
 CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
@@ -205,6 +214,10 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", "titledesk")
+# Certificates, the national classification and the rating list go to "<default queue>.bulk".
+CELERY_TASK_ROUTES = ("config.celery_app.route_task",)
+# IT1 certificates are printed in chunks of this many, which bulk workers take side by side.
+CERTIFICATES_PER_TASK = envint("CERTIFICATES_PER_TASK", 4)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # A task past the soft limit is told (SoftTimeLimitExceeded) and records why it failed; past the hard
 # limit its process is killed. Rendering a 1,000-player event's certificates stays well inside both.

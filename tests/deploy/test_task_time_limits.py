@@ -5,7 +5,7 @@ from celery.exceptions import SoftTimeLimitExceeded
 from django.urls import reverse
 
 from certificates.models import CertificationFailure
-from certificates.tasks import issue_certificates
+from certificates.tasks import issue_certificate_chunk
 from tests import factories
 from tournaments import services
 from tournaments.models import ResultUpload
@@ -39,8 +39,8 @@ def evaluated_upload(cast):
 
 
 def test_certificates_past_the_time_limit_are_recorded_as_not_issued(evaluated_upload, monkeypatch, client, cast):
-    monkeypatch.setattr("certificates.services.certificates_issue_for_upload", stopped_by_the_time_limit)
-    assert issue_certificates.apply(args=[evaluated_upload.pk]).get() == []
+    monkeypatch.setattr("certificates.services.certificates_issue", stopped_by_the_time_limit)
+    assert issue_certificate_chunk.apply(args=[evaluated_upload.pk, [1]]).get() == []
     failure = CertificationFailure.objects.get(upload=evaluated_upload)
     assert "took longer than the worker allows" in failure.reason
     client.force_login(cast.arbiter)
@@ -49,8 +49,8 @@ def test_certificates_past_the_time_limit_are_recorded_as_not_issued(evaluated_u
 
 
 def test_a_complete_run_clears_the_failure(evaluated_upload, monkeypatch):
-    monkeypatch.setattr("certificates.services.certificates_issue_for_upload", stopped_by_the_time_limit)
-    issue_certificates.apply(args=[evaluated_upload.pk])
-    monkeypatch.setattr("certificates.services.certificates_issue_for_upload", lambda upload: [])
-    issue_certificates.apply(args=[evaluated_upload.pk])
+    monkeypatch.setattr("certificates.services.certificates_issue", stopped_by_the_time_limit)
+    issue_certificate_chunk.apply(args=[evaluated_upload.pk, [1]])
+    monkeypatch.setattr("certificates.services.certificates_issue", lambda norm_result_ids: [])
+    issue_certificate_chunk.apply(args=[evaluated_upload.pk, [1]])
     assert not CertificationFailure.objects.exists()
