@@ -1,3 +1,5 @@
+from csp.constants import SELF
+from csp.decorators import csp_replace
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 from rest_framework.routers import DefaultRouter
@@ -21,7 +23,14 @@ urlpatterns = [
         name="upload-detail",
     ),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularRedocView.as_view(url_name="api:schema"), name="docs"),
+    # Redoc starts itself with an inline script and renders in a blob: worker.
+    path(
+        "docs/",
+        csp_replace({"script-src": [SELF, "'unsafe-inline'"], "worker-src": [SELF, "blob:"]})(
+            SpectacularRedocView.as_view(url_name="api:schema")
+        ),
+        name="docs",
+    ),
     path("tokens/", token_views.token_list, name="tokens"),
     path("tokens/<str:token_key>/revoke/", token_views.token_revoke, name="token_revoke"),
 ]

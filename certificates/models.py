@@ -115,3 +115,22 @@ class ApplicationForm(models.Model):
     @property
     def is_superseded(self) -> bool:
         return self.superseded_at is not None
+
+class CertificationFailure(models.Model):
+    """Why the certificates of a results version were not all issued; removed by the next complete run."""
+
+    upload = models.OneToOneField(
+        ResultUpload,
+        verbose_name=_("results version"),
+        on_delete=models.CASCADE,
+        related_name="certification_failure",
+    )
+    reason = models.CharField(_("reason"), max_length=300)
+    failed_at = models.DateTimeField(_("failed at"), default=timezone.now)
+
+    class Meta:
+        verbose_name = _("certificates not issued")
+        verbose_name_plural = _("certificates not issued")
+
+    def __str__(self) -> str:
+        return f"{self.upload}: {self.reason}"

@@ -3,8 +3,12 @@
 The fonts are loaded by file URL so that a name in Cyrillic or with accents prints the same on every
 machine, whatever fonts the system has; nothing else is fetched, so a name in a results file can never
 make the renderer load a resource.
+
+A worker prints many forms: the fonts are loaded and the common stylesheet parsed once per process (and
+language), not once per document; each form's template adds only its own few rules.
 """
 
+import atexit
 from functools import cache
 from pathlib import Path
 
@@ -49,6 +53,29 @@ def shipped_fonts_fetcher_class() -> type:
     return ShippedFontsOnly
 
 
+STYLESHEET_TEMPLATE = "certificates/pdf/print.css"
+
+
+@cache
+def font_configuration():
+    """The process's fonts: the shipped faces are added once, by the first stylesheet parsed."""
+    from weasyprint.text.fonts import FontConfiguration
+
+    # Dropped before the interpreter tears down the modules its cleanup needs.
+    atexit.register(font_configuration.cache_clear)
+    return FontConfiguration()
+
+
+@cache
+def print_stylesheet(language: str):
+    """The forms' common stylesheet with its @font-face rules, parsed once per process and language."""
+    from weasyprint import CSS
+
+    with translation.override(language):
+        text = render_to_string(STYLESHEET_TEMPLATE, {"font_urls": font_urls()})
+    return CSS(string=text, font_config=font_configuration(), url_fetcher=shipped_fonts_fetcher_class()())
+
+
 def pdf_html(template_name: str, context: dict) -> str:
     """The HTML a PDF is printed from."""
     # Official copies go to federations and the FIDE Office: always in the site's language, whatever
@@ -63,4 +90,6 @@ def pdf_render(template_name: str, context: dict) -> bytes:
     from weasyprint import HTML
 
     html = pdf_html(template_name, context)
-    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf()
+    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf(
+        stylesheets=[print_stylesheet(settings.LANGUAGE_CODE)], font_config=font_configuration()
+    )

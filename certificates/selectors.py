@@ -11,7 +11,7 @@ from titles.models import NormResult
 from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
 
-from .models import Certificate
+from .models import Certificate, CertificationFailure
 
 
 def certifiable_norm_results(*, upload: ResultUpload) -> list[NormResult]:
@@ -65,3 +65,26 @@ def upload_is_complete(*, upload: ResultUpload) -> bool:
     """All scheduled rounds are in (an upload that does not say how many were played counts as complete)."""
     played = upload.summary.get("rounds_played")
     return played is None or played >= upload.tournament.rounds_scheduled
+
+
+def norm_results_for_application(*, player: Player, title: str) -> list[NormResult]:
+    """The player's norms of a title that a current certificate stands behind."""
+    return list(
+        NormResult.objects.filter(
+            entry__player=player,
+            title=title,
+            achieved=True,
+            certificate__isnull=False,
+            certificate__superseded_at__isnull=True,
+        ).select_related("entry__upload__tournament")
+    )
+
+
+def certification_failure(*, tournament: Tournament) -> CertificationFailure | None:
+    """Why the certificates of the tournament's latest failed run were not all issued, if one failed."""
+    return (
+        CertificationFailure.objects.filter(upload__tournament=tournament)
+        .select_related("upload")
+        .order_by("-failed_at")
+        .first()
+    )

@@ -3,6 +3,7 @@
 import hashlib
 import io
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from django.core.exceptions import PermissionDenied
@@ -21,7 +22,7 @@ from titles.models import NormResult, TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
 from . import it1_certificate, it2_title_application, it3_tournament_report, selectors, verification
-from .models import ApplicationForm, Certificate
+from .models import ApplicationForm, Certificate, CertificationFailure
 from .pdf import pdf_render
 
 # 000 §1.8: the chief arbiter prepares the certificate in quadruplicate, one copy for each of these.
@@ -30,6 +31,9 @@ RECIPIENTS = (
     _("Copy for the player's federation"),
     _("Copy for the organising federation"),
     _("Copy for the FIDE Office"),
+)
+TIME_LIMIT_REASON = _(
+    "Rendering the certificates took longer than the worker allows; those not yet issued can be issued again."
 )
 # What a certificate attests. A corrected upload that leaves all of these alone leaves the certificate in force.
 VERDICT_FIELDS = (
@@ -55,16 +59,73 @@ def certificates_issue_for_upload(*, upload: ResultUpload) -> list[Certificate]:
     tournament's current results may change its certificates, so a late call for an older version does nothing;
     nor does a call for an event still in progress, whose norms are only forecasts until its last round.
     """
+    return certificates_issue(norm_result_ids=certificates_plan_for_upload(upload=upload))
+
+
+def certificates_plan_for_upload(*, upload: ResultUpload) -> list[int]:
+    """Retire the certificates the upload's corrections undo; return the norm results it calls to certify.
+
+    The worker prints those in chunks side by side (`certificates_issue`); see `certificates_issue_for_upload`
+    for when an upload changes nothing.
+    """
     if not selectors.upload_is_current(upload=upload) or not selectors.upload_is_complete(upload=upload):
         return []
     norms = selectors.certifiable_norm_results(upload=upload)
+    certificates_withdraw_unconfirmed(upload=upload, confirmed={(norm.entry.player_id, norm.title) for norm in norms})
+    already = set(Certificate.objects.filter(norm_result__in=norms).values_list("norm_result_id", flat=True))
+    return [norm.pk for norm in norms if norm.pk not in already]
+
+
+def certificates_outstanding(*, upload: ResultUpload) -> int:
+    """How many of the upload's certifiable norms have no certificate in force yet."""
+    in_force = set(
+        Certificate.objects.current()
+        .for_tournament(upload.tournament)
+        .values_list("norm_result__entry__player_id", "norm_result__title")
+    )
+    norms = selectors.certifiable_norm_results(upload=upload)
+    return sum((norm.entry.player_id, norm.title) not in in_force for norm in norms)
+
+
+def certificates_issue(*, norm_result_ids: list[int]) -> list[Certificate]:
+    """Certify these achieved norms; returns the certificates this call issued."""
+    norms = NormResult.objects.filter(pk__in=norm_result_ids).select_related(
+        "entry__player", "entry__upload__tournament"
+    )
     issued = []
-    for norm in norms:
+    for norm in norms.order_by("entry__start_number", "title"):
         certificate, created = certificate_issue(norm_result=norm)
         if created:
             issued.append(certificate)
-    certificates_withdraw_unconfirmed(upload=upload, confirmed={(norm.entry.player_id, norm.title) for norm in norms})
     return issued
+
+
+@dataclass
+class _Draft:
+    """The certificate in force that stays (saved), or a new one to issue (not saved) and what it replaces."""
+
+    certificate: Certificate
+    replaces: Certificate | None = None
+
+    @property
+    def is_new(self) -> bool:
+        return self.certificate.pk is None
+
+    def same_as(self, other: "_Draft") -> bool:
+        replaced = (self.replaces and self.replaces.pk, other.replaces and other.replaces.pk)
+        return self.certificate.reference == other.certificate.reference and replaced[0] == replaced[1]
+
+
+def certification_failed(*, upload: ResultUpload, reason: str) -> CertificationFailure:
+    """Record why an upload's certificates were not all issued, for the certificates page to show."""
+    failure, _created = CertificationFailure.objects.update_or_create(
+        upload=upload, defaults={"reason": str(reason)[:300], "failed_at": timezone.now()}
+    )
+    return failure
+
+
+def certification_succeeded(*, upload: ResultUpload) -> None:
+    CertificationFailure.objects.filter(upload=upload).delete()
 
 
 def certificate_issue(*, norm_result: NormResult) -> tuple[Certificate, bool]:
@@ -75,35 +136,51 @@ def certificate_issue(*, norm_result: NormResult) -> tuple[Certificate, bool]:
     """
     if not norm_result.achieved:
         raise ValueError(f"norm result {norm_result.pk} is not achieved: there is nothing to certify")
-    entry = norm_result.entry
-    tournament = entry.upload.tournament
+    # Printing takes nearly all the time, so it happens before the tournament is locked and the chunks of
+    # one tournament print side by side; under the lock, the print is kept only if nothing changed meanwhile.
+    printed = _draft(norm_result)
+    if printed.is_new:
+        _print(printed)
     with transaction.atomic():
         # One issuer at a time per tournament, so that versions and supersessions never race.
-        Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
-        existing = Certificate.objects.filter(norm_result=norm_result).first()
-        if existing:
-            return existing, False
-        predecessor = selectors.certificate_current_for(
-            tournament=tournament, player=entry.player, title=norm_result.title
-        )
-        if predecessor and same_verdict(predecessor.norm_result, norm_result):
-            return predecessor, False
-        version = selectors.certificate_next_version(
-            tournament=tournament, player=entry.player, title=norm_result.title
-        )
-        reference = certificate_reference(norm_result, version)
-        facts = certificate_facts(norm_result)
-        certificate = Certificate(
-            norm_result=norm_result, version=version, reference=reference, facts=facts,
-            verification_code=verification.verification_code(kind="IT1", reference=reference, facts=facts),
-        )
-        certificate.pdf = certificate_render(certificate=certificate, replaces=predecessor)
-        certificate.sha256 = hashlib.sha256(certificate.pdf).hexdigest()
-        certificate.save()
-        if predecessor:
-            _supersede([predecessor.pk], upload=entry.upload, by=certificate)
+        Tournament.objects.select_for_update().filter(pk=norm_result.entry.upload.tournament_id).get()
+        draft = _draft(norm_result)
+        if not draft.is_new:
+            return draft.certificate, False
+        if printed.is_new and draft.same_as(printed):
+            draft = printed
+        else:
+            _print(draft)
+        draft.certificate.save()
+        if draft.replaces:
+            _supersede([draft.replaces.pk], upload=norm_result.entry.upload, by=draft.certificate)
+        certificate = draft.certificate
         transaction.on_commit(lambda: _announce_certificate(certificate))
-    return certificate, True
+    return draft.certificate, True
+
+
+def _draft(norm_result: NormResult) -> _Draft:
+    existing = Certificate.objects.filter(norm_result=norm_result).first()
+    if existing:
+        return _Draft(existing)
+    entry = norm_result.entry
+    tournament = entry.upload.tournament
+    predecessor = selectors.certificate_current_for(tournament=tournament, player=entry.player, title=norm_result.title)
+    if predecessor and same_verdict(predecessor.norm_result, norm_result):
+        return _Draft(predecessor)
+    version = selectors.certificate_next_version(tournament=tournament, player=entry.player, title=norm_result.title)
+    reference = certificate_reference(norm_result, version)
+    facts = certificate_facts(norm_result)
+    certificate = Certificate(
+        norm_result=norm_result, version=version, reference=reference, facts=facts,
+        verification_code=verification.verification_code(kind="IT1", reference=reference, facts=facts),
+    )
+    return _Draft(certificate, replaces=predecessor)
+
+
+def _print(draft: _Draft) -> None:
+    draft.certificate.pdf = certificate_render(certificate=draft.certificate, replaces=draft.replaces)
+    draft.certificate.sha256 = hashlib.sha256(draft.certificate.pdf).hexdigest()
 
 
 def certificate_facts(norm_result: NormResult) -> dict:

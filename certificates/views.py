@@ -42,6 +42,7 @@ def tournament_certificates(request, pk: int):
         "can_bundle": access.has_certificates_role(request.user) and any(not c.is_superseded for c in certificates),
         "can_issue": tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "can_report": tournaments_overseen_by(request.user).filter(pk=pk).exists(),
+        "certification_failure": selectors.certification_failure(tournament=tournament),
     }
     return render(request, "certificates/tournament_certificates.html", context)
 

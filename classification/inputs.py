@@ -31,14 +31,19 @@ def event_facts(
     entries: Sequence[Entry],
     standings: Mapping[int, Standing],
     rounds_played: int,
+    last_round_kinds: Mapping[int, str],
     master_coefficient: Decimal,
     home_federation: str,
 ) -> EventFacts:
+    """``last_round_kinds``: the kind of each entry's pairing (by entry id) in the last round played."""
     return EventFacts(
         start_date=tournament.start_date,
         end_date=max(tournament.end_date, tournament.start_date),
         format=event_format(tournament, facts),
-        participants=tuple(participant(entry, standings[entry.player_id], rounds_played) for entry in entries),
+        participants=tuple(
+            participant(entry, standings[entry.player_id], rounds_played, last_round_kinds.get(entry.pk))
+            for entry in entries
+        ),
         rounds=tournament.rounds_scheduled,
         time_control=TimeControl(facts.time_control) if facts.time_control else None,
         judges=facts.judges,
@@ -53,7 +58,7 @@ def event_facts(
     )
 
 
-def participant(entry: Entry, standing: Standing, rounds_played: int) -> Participant:
+def participant(entry: Entry, standing: Standing, rounds_played: int, last_round_kind: str | None) -> Participant:
     return Participant(
         id=entry.start_number,
         standing=standing,
@@ -63,13 +68,8 @@ def participant(entry: Entry, standing: Standing, rounds_played: int) -> Partici
         fide_rating=entry.rating,
         birth_date=entry.player.birth_date,
         birth_year=entry.player.birth_year,
-        withdrew=_withdrew(entry, rounds_played),
+        withdrew=rounds_played > 0 and (last_round_kind is None or last_round_kind in LEFT_THE_EVENT),
     )
-
-
-def _withdrew(entry: Entry, rounds_played: int) -> bool:
-    last_round = next((pairing for pairing in entry.pairings.all() if pairing.round_number == rounds_played), None)
-    return rounds_played > 0 and (last_round is None or last_round.kind in LEFT_THE_EVENT)
 
 
 def player_records(

@@ -11,6 +11,8 @@ from decimal import Decimal, InvalidOperation
 
 from django.utils.translation import gettext as _
 
+from lib.spreadsheets import SafeCsvWriter
+
 from .rules import TABLE_TARGETS, NormRow
 
 RANGE_COLUMNS = ("K_from", "K_to")
@@ -74,7 +76,7 @@ def _number(line: int, column: str, cell: str | None, decimal_comma: bool) -> De
 
 def rows_as_csv(rows: list[NormRow]) -> str:
     output = io.StringIO()
-    writer = csv.writer(output, lineterminator="\n")
+    writer = SafeCsvWriter(output, lineterminator="\n")
     writer.writerow((*RANGE_COLUMNS, *PERCENT_COLUMNS))
     for row in rows:
         writer.writerow(

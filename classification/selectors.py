@@ -5,6 +5,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import date
 
+from django.core.paginator import Page, Paginator
 from django.db.models import F, OuterRef, QuerySet, Subquery
 
 from players.models import Player
@@ -175,6 +176,10 @@ class NationalRow:
     award_recorded: bool
 
 
+# A Ukrainian open may have a thousand players, each with every norm's checks: the page shows them by pages.
+RESULTS_PER_PAGE = 50
+
+
 @dataclass
 class TournamentNationalPage:
     tournament: Tournament
@@ -182,24 +187,41 @@ class TournamentNationalPage:
     upload: ResultUpload | None
     evaluation: NationalEvaluation | None
     rows: list[NationalRow] = field(default_factory=list)
+    paginator_page: Page | None = None
 
 
-def tournament_national_page(*, tournament: Tournament) -> TournamentNationalPage:
+def tournament_national_page(*, tournament: Tournament, page_number: int | str = 1) -> TournamentNationalPage:
     upload = upload_current(tournament=tournament)
-    evaluation = (
-        NationalEvaluation.objects.filter(upload=upload).select_related("norm_table").first() if upload else None
-    )
+    evaluation = _evaluation_of(upload)
     page = TournamentNationalPage(tournament, national_facts_of(tournament=tournament), upload, evaluation)
     if evaluation is not None:
-        page.rows = _rows(tournament, evaluation)
+        page.paginator_page = Paginator(_results_in_order(evaluation), RESULTS_PER_PAGE).get_page(page_number)
+        page.rows = _rows(tournament, page.paginator_page.object_list)
     return page
 
 
-def _rows(tournament: Tournament, evaluation: NationalEvaluation) -> list[NationalRow]:
-    results = sorted(
-        evaluation.results.select_related("entry", "player"),
-        key=lambda result: (result.entry.rank is None, result.entry.rank or 0, result.entry.start_number),
+def tournament_national_summary(*, tournament: Tournament) -> TournamentNationalPage:
+    """For the tournament page: K, and only the players with a new norm or a failure."""
+    upload = upload_current(tournament=tournament)
+    evaluation = _evaluation_of(upload)
+    page = TournamentNationalPage(tournament, national_facts_of(tournament=tournament), upload, evaluation)
+    if evaluation is not None:
+        notable = _results_in_order(evaluation).exclude(best_norm="", failure=False).defer("norms", "changes")
+        page.rows = [NationalRow(result=result, own=None, award_recorded=False) for result in notable]
+    return page
+
+
+def _evaluation_of(upload: ResultUpload | None) -> NationalEvaluation | None:
+    return NationalEvaluation.objects.filter(upload=upload).select_related("norm_table").first() if upload else None
+
+
+def _results_in_order(evaluation: NationalEvaluation) -> QuerySet[NationalResult]:
+    return evaluation.results.select_related("entry", "player").order_by(
+        F("entry__rank").asc(nulls_last=True), "entry__start_number"
     )
+
+
+def _rows(tournament: Tournament, results: Iterable[NationalResult]) -> list[NationalRow]:
     awarded = _players_awarded(tournament)
     return [
         NationalRow(

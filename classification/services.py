@@ -7,7 +7,7 @@ from fractions import Fraction
 
 from django.core.exceptions import ValidationError
 from django.db import transaction
-from django.db.models import Prefetch
+from django.db.models import Prefetch, prefetch_related_objects
 from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
@@ -36,6 +36,7 @@ from .rules import (
     Category,
     Change,
     ChangeKind,
+    EventFacts,
     FailureVerdict,
     NormRow,
     NormVerdict,
@@ -69,14 +70,10 @@ def upload_evaluate_national(*, upload: ResultUpload) -> NationalEvaluation:
         if upload.status != ResultUpload.Status.EVALUATED:
             raise ValueError(f"upload {upload.pk} is {upload.status}, not evaluated")
         tournament = upload.tournament
-        entries = list(
-            upload.entries.select_related("player").prefetch_related(
-                Prefetch("pairings", queryset=Pairing.objects.select_related("opponent"))
-            )
-        )
+        entries = list(upload.entries.select_related("player"))
         table = selectors.norm_table_in_force(day=tournament.start_date)
-        verdict = _judge(tournament, upload, entries, table)
-        evaluation = _store_evaluation(upload, verdict, table)
+        event, verdict = _judge(tournament, upload, entries, table)
+        evaluation = _store_evaluation(upload, event, verdict, table)
         _store_results(evaluation, entries, verdict)
         if evaluation.final and upload == upload_current(tournament=tournament):
             _record_consequences(tournament, entries, verdict)
@@ -89,7 +86,9 @@ def _rounds_played(upload: ResultUpload) -> int:
 
 def _judge(
     tournament: Tournament, upload: ResultUpload, entries: Sequence[Entry], table: NormTable | None
-) -> TournamentVerdict:
+) -> tuple[EventFacts, TournamentVerdict]:
+    """Every participant makes the event's coefficient; only the federation's own players are judged, since
+    the classification is theirs: a big open abroad costs its handful of them, not its thousand entries."""
     player_ids = [entry.player_id for entry in entries]
     standings = selectors.standings_on(
         player_ids=player_ids, day=tournament.start_date, excluding_tournament=tournament
@@ -100,18 +99,27 @@ def _judge(
         entries=entries,
         standings=standings,
         rounds_played=_rounds_played(upload),
+        last_round_kinds=dict(
+            Pairing.objects.filter(entry__upload=upload, round_number=_rounds_played(upload)).values_list("entry_id", "kind")
+        ),
         master_coefficient=conf.master_coefficient(),
         home_federation=conf.home_federation(),
     )
+    own_players = [entry for entry in entries if entry.federation_code == event.home_federation]
+    prefetch_related_objects(own_players, Prefetch("pairings", queryset=Pairing.objects.select_related("opponent")))
     records = inputs.player_records(
-        entries=entries,
+        entries=own_players,
         round_dates=dict(tournament.rounds.exclude(date=None).values_list("number", "date")),
-        simultaneous=selectors.simultaneous_events(tournament=tournament, player_ids=player_ids),
+        simultaneous=selectors.simultaneous_events(
+            tournament=tournament, player_ids=[entry.player_id for entry in own_players]
+        ),
     )
-    return evaluate_tournament(event, records, selectors.norm_rows(table=table))
+    return event, evaluate_tournament(event, records, selectors.norm_rows(table=table))
 
 
-def _store_evaluation(upload: ResultUpload, verdict: TournamentVerdict, table: NormTable | None) -> NationalEvaluation:
+def _store_evaluation(
+    upload: ResultUpload, event: EventFacts, verdict: TournamentVerdict, table: NormTable | None
+) -> NationalEvaluation:
     evaluation, _created = NationalEvaluation.objects.update_or_create(
         upload=upload,
         defaults={
@@ -120,7 +128,7 @@ def _store_evaluation(upload: ResultUpload, verdict: TournamentVerdict, table: N
             "norm_row": _row_as_dict(verdict.row),
             "master_coefficient": conf.master_coefficient(),
             "participants_without_category": sum(
-                1 for player in verdict.players if player.standing.category is Category.NONE
+                1 for person in event.participants if person.standing.category is Category.NONE
             ),
             "final": _rounds_played(upload) >= upload.tournament.rounds_scheduled,
         },
@@ -138,29 +146,53 @@ def _row_as_dict(row: NormRow | None) -> dict | None:
     }
 
 
+RESULT_FIELDS = (
+    "evaluation",
+    "player",
+    "category",
+    "counted_category",
+    "candidate_points",
+    "coefficient",
+    "games",
+    "score",
+    "best_norm",
+    "confirmed",
+    "failure",
+    "norms",
+    "changes",
+)
+
+
 def _store_results(evaluation: NationalEvaluation, entries: Sequence[Entry], verdict: TournamentVerdict) -> None:
+    """One statement writes every verdict (judging again updates them in place); players no longer judged lose theirs."""
     entry_by_number = {entry.start_number: entry for entry in entries}
-    for player in verdict.players:
-        entry = entry_by_number[player.participant_id]
-        best = player.best_new_norm
-        NationalResult.objects.update_or_create(
-            entry=entry,
-            defaults={
-                "evaluation": evaluation,
-                "player": entry.player,
-                "category": player.standing.category.value,
-                "counted_category": player.counted_category.value,
-                "candidate_points": player.standing.candidate_points,
-                "coefficient": player.coefficient,
-                "games": player.games,
-                "score": _decimal(player.score),
-                "best_norm": best.target.value if best else "",
-                "confirmed": player.confirmed,
-                "failure": player.failure is not None,
-                "norms": [_norm_as_dict(norm) for norm in player.norms],
-                "changes": [_change_as_dict(change) for change in player.changes],
-            },
-        )
+    results = [_result(evaluation, entry_by_number[player.participant_id], player) for player in verdict.players]
+    NationalResult.objects.bulk_create(
+        results, update_conflicts=True, unique_fields=["entry"], update_fields=list(RESULT_FIELDS)
+    )
+    NationalResult.objects.filter(entry__upload=evaluation.upload_id).exclude(
+        entry__in=[result.entry for result in results]
+    ).delete()
+
+
+def _result(evaluation: NationalEvaluation, entry: Entry, player: PlayerVerdict) -> NationalResult:
+    best = player.best_new_norm
+    return NationalResult(
+        entry=entry,
+        evaluation=evaluation,
+        player=entry.player,
+        category=player.standing.category.value,
+        counted_category=player.counted_category.value,
+        candidate_points=player.standing.candidate_points,
+        coefficient=player.coefficient,
+        games=player.games,
+        score=_decimal(player.score),
+        best_norm=best.target.value if best else "",
+        confirmed=player.confirmed,
+        failure=player.failure is not None,
+        norms=[_norm_as_dict(norm) for norm in player.norms],
+        changes=[_change_as_dict(change) for change in player.changes],
+    )
 
 
 def _norm_as_dict(norm: NormVerdict) -> dict:

@@ -19,7 +19,7 @@ def tournament_results(request, pk: int):
     # Public like the tournament page and its FIDE norms.
     tournament = get_object_or_404(Tournament.objects.select_related("host_federation"), pk=pk)
     context = {
-        "page": selectors.tournament_national_page(tournament=tournament),
+        "page": selectors.tournament_national_page(tournament=tournament, page_number=request.GET.get("page", 1)),
         "awardable_norms": access.awardable_norms(request.user, tournament),
         "can_edit_facts": access.may_edit_national_facts(request.user, tournament),
     }

@@ -1,7 +1,8 @@
 """Typed helpers that read settings from the environment, each with a laptop-safe default."""
 
 import os
-from urllib.parse import unquote, urlparse
+
+import dj_database_url
 
 
 def env(name: str, default: str = "") -> str:
@@ -25,12 +26,13 @@ def envlist(name: str, default: str = "") -> list[str]:
 
 
 def database_from_url(url: str) -> dict:
-    """Turn postgres://user:pass@host:port/name (or sqlite:///path) into a DATABASES entry."""
-    parsed = urlparse(url)
-    if parsed.scheme == "sqlite":
+    """A DATABASES entry from postgres://user:pass@host:port/name?sslmode=require (or sqlite:///path).
+
+    Query parameters such as sslmode become connection options, so a managed database's TLS is kept.
+    """
+    if url.startswith("sqlite:"):
         return {
-            "ENGINE": "django.db.backends.sqlite3",
-            "NAME": unquote(parsed.path[1:]) or ":memory:",
+            **dj_database_url.parse(url),
             # A few people at once on the embedded database: readers never block the writer (WAL), a writer
             # waits for another instead of failing with "database is locked", and a transaction that will
             # write takes the lock at its start (IMMEDIATE), so two of them cannot deadlock upgrading a read lock.
@@ -40,15 +42,4 @@ def database_from_url(url: str) -> dict:
                 "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
             },
         }
-    if parsed.scheme not in {"postgres", "postgresql", "pgsql"}:
-        raise ValueError(f"DATABASE_URL scheme {parsed.scheme!r} is not supported (use postgres:// or sqlite:///)")
-    return {
-        "ENGINE": "django.db.backends.postgresql",
-        "NAME": unquote(parsed.path.lstrip("/")),
-        "USER": unquote(parsed.username or ""),
-        "PASSWORD": unquote(parsed.password or ""),
-        "HOST": parsed.hostname or "",
-        "PORT": str(parsed.port or ""),
-        "CONN_MAX_AGE": envint("DATABASE_CONN_MAX_AGE", 60),
-        "CONN_HEALTH_CHECKS": True,
-    }
+    return dj_database_url.parse(url, conn_max_age=envint("DATABASE_CONN_MAX_AGE", 60), conn_health_checks=True)

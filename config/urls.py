@@ -1,4 +1,3 @@
-from django.conf import settings
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
@@ -11,6 +10,7 @@ urlpatterns = [
     path("", tournament_views.home, name="home"),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("accounts/", include("accounts.urls")),
     path("i18n/setlang/", language_switch, name="set_language"),
     path("tournaments/", include("titles.tournament_urls")),
     path("federation/", include("titles.player_urls")),
@@ -20,11 +20,8 @@ urlpatterns = [
     path("classification/", include("classification.urls")),
     path("verify/", certificate_public_views.verify, name="verify_form"),
     path("verify/<str:code>/", certificate_public_views.verify, name="verify"),
+
+    path("files/", include("privatefiles.urls")),
     path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]
-
-if settings.DEBUG:
-    from django.conf.urls.static import static
-
-    urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -32,3 +32,31 @@ def csv_response(*, filename: str, header: Iterable, rows: Iterable[Iterable]) -
     writer.writerow([spreadsheet_cell(cell) for cell in header])
     writer.writerows([spreadsheet_cell(cell) for cell in row] for row in rows)
     return response
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def spreadsheet_safe(value):
+    """The value, with a leading apostrophe if it is text that a spreadsheet would take for a formula."""
+    if not isinstance(value, str) or not value.startswith(FORMULA_STARTS):
+        return value
+    try:
+        float(value)  # "-12.5" is a number, which no spreadsheet runs
+    except ValueError:
+        return "'" + value
+    return value
+
+
+class SafeCsvWriter:
+    """csv.writer whose every text cell goes through spreadsheet_safe."""
+
+    def __init__(self, stream, **options):
+        self._writer = csv.writer(stream, **options)
+
+    def writerow(self, row):
+        return self._writer.writerow([spreadsheet_safe(cell) for cell in row])
+
+    def writerows(self, rows):
+        for row in rows:
+            self.writerow(row)

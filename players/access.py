@@ -29,3 +29,9 @@ def may_see_player(user: AbstractBaseUser | None, *, player_id: int, federation_
     if user is None or not user.is_authenticated:
         return False
     return user.is_staff or user_id == user.pk or is_officer_of(user, federation_id)
+
+def may_see_private_records(user: AbstractBaseUser, player) -> bool:
+    """A player's private documents (evidence, scans): the player, the officers of their federation, staff."""
+    return user.is_staff or (player.user_id is not None and player.user_id == user.pk) or is_officer_of(
+        user, player.federation_id
+    )

@@ -2,6 +2,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from privatefiles.storage import PrivateUploadTo, private_storage
+
 
 class Sex(models.TextChoices):
     MALE = "m", _("male")
@@ -97,7 +99,9 @@ class RatingEntry(models.Model):
     games = models.PositiveIntegerField(_("rated games"), null=True, blank=True)
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.PUBLISHED)
     # 1.52a: an interim rating needs proof; the federation bears the burden of it.
-    evidence = models.FileField(_("evidence"), upload_to="ratings/evidence/%Y/", blank=True)
+    evidence = models.FileField(
+        _("evidence"), upload_to=PrivateUploadTo("ratings/evidence"), storage=private_storage, blank=True
+    )
     evidence_note = models.TextField(_("evidence note"), blank=True)
     recorded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, verbose_name=_("recorded by"), on_delete=models.SET_NULL, null=True, blank=True,

@@ -35,6 +35,14 @@ def redis_url() -> str:
 
 
 @pytest.fixture(autouse=True)
+def _empty_cache():
+    """Rendered pages are kept per results version; a test never sees another test's."""
+    from django.core.cache import cache
+
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
 def _services_for_markers(request):
     markers = {marker.name for marker in request.node.iter_markers() if marker.name in SERVICE_MARKERS}
     if markers & {"postgres", "worker"} and not postgres_configured():
@@ -100,4 +108,4 @@ def sample_path():
     return path
 
 
-pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker"]
+pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker", "tests.fixtures.accounts"]

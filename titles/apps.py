@@ -13,9 +13,26 @@ class TitlesConfig(AppConfig):
 
     def ready(self):
         # Tasks import models, which exist only once the apps are ready.
+        from players.access import may_see_private_records
+        from privatefiles.registry import register
+
+        from .models import ExternalNorm, QualifyingEvent
         from .tasks import announce_new_norms, evaluate_upload, reevaluate_player, reevaluate_tournament
 
         upload_received.register_task("titles.evaluate", evaluate_upload)
         upload_evaluated.register_task("titles.announce_new_norms", announce_new_norms)
         player_facts_changed.register("titles.reevaluate", reevaluate_player)
         tournament_facts_changed.register_task("titles.reevaluate_tournament", reevaluate_tournament)
+        register(ExternalNorm, "certificate_scan", may_read=lambda user, norm: may_see_private_records(user, norm.player))
+        register(QualifyingEvent, "evidence", may_read=_may_read_qualifying_evidence)
+
+
+def _may_read_qualifying_evidence(user, event) -> bool:
+    """A candidate's evidence: the officers of the candidate's federation, staff, and the candidate as arbiter."""
+    from players.access import is_officer_of
+
+    candidate = event.candidate
+    arbiter_user_id = candidate.arbiter.user_id if candidate.arbiter_id else None
+    return user.is_staff or is_officer_of(user, candidate.federation_id) or (
+        arbiter_user_id is not None and arbiter_user_id == user.pk
+    )

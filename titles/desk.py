@@ -164,3 +164,18 @@ def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[P
             by_name &= Q(name__icontains=word)
         players = players.filter(by_name | Q(fide_id=int(query)) if query.isdigit() else by_name)
     return players.order_by("name", "pk")
+
+def player_history(*, player: Player) -> QuerySet:
+    """The audit trail of a player: their register entry, and every audited record that names them (titles,
+    ratings, norms from other events, applications, national categories), newest first."""
+    from auditlog.models import LogEntry
+    from django.contrib.contenttypes.models import ContentType
+
+    return (
+        LogEntry.objects.filter(
+            Q(content_type=ContentType.objects.get_for_model(Player), object_id=player.pk)
+            | Q(serialized_data__fields__player=player.pk)
+        )
+        .select_related("actor", "content_type")
+        .order_by("-timestamp", "-pk")
+    )

@@ -3,7 +3,16 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from privatefiles.storage import PrivateUploadTo, private_storage
 from tournaments.models import Entry, Tournament
+
+# A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
+NORMS_COVERED_BY_TITLE = {
+    "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
+    "IM": frozenset({"IM", "WIM"}),
+    "WGM": frozenset({"WGM", "WIM"}),
+    "WIM": frozenset({"WIM"}),
+}
 
 
 class NormResult(models.Model):
@@ -88,6 +97,10 @@ class ExternalNorm(models.Model):
     smallest_round_average = models.PositiveSmallIntegerField(_("lowest average rating of a round (Swiss)"), null=True, blank=True)
     checks = models.JSONField(_("checks"), default=list, blank=True)
     certificate_scan = models.FileField(_("scanned certificate"), upload_to="external-norms/")
+
+    certificate_scan = models.FileField(
+        _("scanned certificate"), upload_to=PrivateUploadTo("external-norms"), storage=private_storage
+    )
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     entered_at = models.DateTimeField(auto_now_add=True)
 
@@ -328,7 +341,9 @@ class QualifyingEvent(models.Model):
     fide_registered = models.BooleanField(_("registered by FIDE (B.03)"), default=False)
     fide_competition = models.BooleanField(_("an official FIDE competition"), default=False)
     participants = models.PositiveIntegerField(_("participants"), default=0)
-    evidence = models.FileField(_("evidence"), upload_to="official-titles/", blank=True)
+    evidence = models.FileField(
+        _("evidence"), upload_to=PrivateUploadTo("official-titles"), storage=private_storage, blank=True
+    )
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     entered_at = models.DateTimeField(auto_now_add=True)
 

@@ -11,10 +11,12 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
+from config.bulk import insert_rows, update_rows
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
 from tournaments import services as tournament_services
@@ -33,6 +35,10 @@ from .regulations.figures import player_figures
 logger = logging.getLogger(__name__)
 
 INTERNAL_ERROR = _("The file could not be evaluated because of an error on our side; staff have been told.")
+TIME_LIMIT_ERROR = _(
+    "The evaluation took longer than the worker allows and was stopped; staff have been told. "
+    "Upload the file again later or ask staff to raise the limit."
+)
 
 SYSTEMS = {
     Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,
@@ -81,6 +87,11 @@ def upload_evaluate(*, upload_id: int) -> ResultUpload:
             return upload
     except TrfError as error:
         return tournament_services.upload_refuse(upload_id=upload_id, error=tournament_services.trf_error_as_dict(error))
+    except SoftTimeLimitExceeded:
+        logger.error("Evaluating upload %s hit the worker's time limit", upload_id)
+        return tournament_services.upload_refuse(
+            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)}, failed=True
+        )
     except Exception:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)
@@ -189,7 +200,7 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
         estimates = _forecasts(facts, item.player, games, played) if in_progress else {}
         for verdict in evaluate_all(facts, item.player, games, edition=edition):
             results.append(NormResult(entry=entry, forecast=estimates.get(verdict.title), **verdict_fields(verdict)))
-    Entry.objects.bulk_update(entries, ["games_counted", "score_counted", "average_rating", "performance"])
+    update_rows(Entry, entries, ["games_counted", "score_counted", "average_rating", "performance"])
     stored = _store_verdicts(results)
     if entries:
         applications_follow_results(upload=entries[0].upload)
@@ -197,15 +208,26 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
 
 
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
-    """Judging again updates each entry's verdicts in place: certificates and applications point at them."""
-    stored = {(norm.entry_id, norm.title): norm for norm in NormResult.objects.filter(entry__in={r.entry for r in results})}
+    """Judging again updates each entry's verdicts in place: certificates and applications point at them.
+    A new upload's verdicts are written in one statement, and only their ids are read back."""
+    entry_ids = {result.entry_id for result in results}
+    stored = dict(_verdict_ids(entry_ids))
     fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
     for result in results:
-        if (existing := stored.get((result.entry_id, result.title))) is not None:
-            result.pk = existing.pk
+        result.pk = stored.get((result.entry_id, result.title))
     NormResult.objects.bulk_update([result for result in results if result.pk], fields)
-    NormResult.objects.bulk_create([result for result in results if not result.pk])
+    new = [result for result in results if not result.pk]
+    if new:
+        insert_rows(NormResult, new)
+        written = dict(_verdict_ids(entry_ids))
+        for result in new:
+            result.pk = written[(result.entry_id, result.title)]
     return results
+
+
+def _verdict_ids(entry_ids: set[int]):
+    for entry_id, title, pk in NormResult.objects.filter(entry_id__in=entry_ids).values_list("entry_id", "title", "pk"):
+        yield (entry_id, title), pk
 
 
 # Titles from the highest down, for finding what a player held before a later confirmation.
@@ -275,10 +297,15 @@ def verdict_fields(verdict: NormVerdict) -> dict:
         "performance": verdict.performance,
         "exemption_used": verdict.exemption_used or "",
         "counted_rounds": list(verdict.counted_rounds),
-        "dropped_rounds": [dataclasses.asdict(dropped) for dropped in verdict.dropped_rounds],
-        "checks": [dataclasses.asdict(check) for check in verdict.checks],
+        "dropped_rounds": [_flat_dict(dropped) for dropped in verdict.dropped_rounds],
+        "checks": [_flat_dict(check) for check in verdict.checks],
         "totals": verdict.totals.as_dict(),
     }
+
+
+def _flat_dict(item) -> dict:
+    """`dataclasses.asdict` for a dataclass of plain values, without its deep copy (4,000 verdicts an upload)."""
+    return {field.name: getattr(item, field.name) for field in dataclasses.fields(item)}
 
 
 def points_decimal(score: Fraction) -> Decimal:

@@ -3,6 +3,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from players.models import Federation, Player, Sex, Title
+from privatefiles.storage import PrivateUploadTo, private_storage
 
 
 class Arbiter(models.Model):
@@ -126,7 +127,10 @@ class Tournament(models.Model):
     )
     late_report_agreed_on = models.DateField(_("date of the QC chairman's agreement"), null=True, blank=True)
     late_report_reference = models.CharField(_("reference of the agreement"), max_length=100, blank=True)
-    late_report_scan = models.FileField(_("scan of the agreement"), upload_to="tournaments/late-reports/%Y/", blank=True)
+    late_report_scan = models.FileField(
+        _("scan of the agreement"), upload_to=PrivateUploadTo("tournaments/late-reports"), storage=private_storage,
+        blank=True,
+    )
     approvals_recorded_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,
         verbose_name=_("approvals recorded by"),

@@ -3,7 +3,7 @@
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from django.db.models import Q, QuerySet
+from django.db.models import Max, Prefetch, Q, QuerySet
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
@@ -64,6 +64,13 @@ class ResultsTable:
     ranks_from_file: bool
 
 
+ROUND_ROBIN_SYSTEMS = frozenset({Tournament.System.ROUND_ROBIN, Tournament.System.DOUBLE_ROUND_ROBIN})
+TABLE_ENTRY_FIELDS = (
+    "id", "upload", "player", "start_number", "name", "title", "rating", "federation_code", "points", "rank",
+    "games_counted", "average_rating", "performance", "player__fide_id",
+)  # fmt: skip
+
+
 def upload_current(*, tournament: Tournament) -> ResultUpload | None:
     """The newest evaluated version: what the tournament's results are today."""
     return tournament.uploads.filter(status=ResultUpload.Status.EVALUATED).order_by("-version").first()
@@ -75,10 +82,20 @@ def crosstable(*, upload: ResultUpload) -> list[CrosstableRow]:
 
 def results_table(*, upload: ResultUpload) -> ResultsTable:
     """Everything the results page shows, in three queries whatever the size: entries, pairings, verdicts."""
-    entries = list(upload.entries.select_related("player").prefetch_related("norm_results").order_by("start_number"))
+    # Only what the table shows: a verdict's checks (kilobytes each, thousands of them) stay in the database.
+    verdicts = Entry._meta.get_field("norm_results").related_model.objects.only(
+        "id", "entry_id", "title", "achieved", "forecast"
+    )
+    entries = list(
+        upload.entries.select_related("player")
+        .only(*TABLE_ENTRY_FIELDS)
+        .prefetch_related(Prefetch("norm_results", queryset=verdicts))
+        .order_by("start_number")
+    )
     by_id = {entry.pk: entry for entry in entries}
     pairings: dict[int, list[Pairing]] = {entry.pk: [] for entry in entries}
-    for pairing in Pairing.objects.filter(entry__upload=upload).order_by("entry_id", "round_number"):
+    columns = ("id", "entry_id", "round_number", "opponent_id", "colour", "result_code", "kind", "points")
+    for pairing in Pairing.objects.filter(entry__upload=upload).only(*columns).order_by("entry_id", "round_number"):
         pairings[pairing.entry_id].append(pairing)
     points = {entry.start_number: Decimal(entry.points) for entry in entries}
     breaks = tie_breaks(
@@ -103,7 +120,7 @@ def results_table(*, upload: ResultUpload) -> ResultsTable:
         for entry in entries
     ]
     rows.sort(key=_standing)
-    round_robin = upload.tournament.system in {Tournament.System.ROUND_ROBIN, Tournament.System.DOUBLE_ROUND_ROBIN}
+    round_robin = upload.tournament.system in ROUND_ROBIN_SYSTEMS
     if round_robin:
         _fill_grid(rows, pairings, by_id)
     played = max((pairing.round_number for items in pairings.values() for pairing in items), default=0)
@@ -296,3 +313,19 @@ def round_pairings(*, upload: ResultUpload, number: int) -> list[Board]:
     byes = sorted((p for p in pairings if not p.opponent_id), key=lambda p: p.entry.start_number)
     boards += [Board(None, pairing.entry, None, _bye_label(pairing)) for pairing in byes]
     return boards
+
+
+def results_table_version(upload: ResultUpload) -> str:
+    """Changes with whatever the results table shows: another results version, verdicts judged again, the
+    tournament's system or number of rounds. The rendered table is kept under it (tournament_detail.html)."""
+    judged = upload.entries.aggregate(last=Max("norm_results__evaluated_at"))["last"]
+    tournament = upload.tournament
+    stamp = judged.isoformat() if judged else ""
+    return f"{upload.pk}:{stamp}:{tournament.system}:{tournament.rounds_scheduled}"
+
+
+def tournament_history(*, tournament: Tournament):
+    """The audit trail of a tournament's registered facts, newest first."""
+    from auditlog.models import LogEntry
+
+    return LogEntry.objects.get_for_object(tournament).select_related("actor", "content_type").order_by("-timestamp", "-pk")

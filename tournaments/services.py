@@ -13,6 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from config.bulk import insert_rows
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import Federation, FederationOfficer
@@ -175,18 +176,21 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         for record in document.players
     )
     entry_by_start_number = {entry.start_number: entry for entry in entries}
-    Pairing.objects.bulk_create(
-        Pairing(
-            entry=entry_by_start_number[record.start_number],
-            round_number=game.round,
-            opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
-            colour=game.colour or "",
-            result_code=game.code.strip(),
-            kind=Pairing.Kind[game.kind.name],
-            points=game.points,
-        )
-        for record in document.players
-        for game in record.games
+    insert_rows(
+        Pairing,
+        (
+            Pairing(
+                entry=entry_by_start_number[record.start_number],
+                round_number=game.round,
+                opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
+                colour=game.colour or "",
+                result_code=game.code.strip(),
+                kind=Pairing.Kind[game.kind.name],
+                points=game.points,
+            )
+            for record in document.players
+            for game in record.games
+        ),
     )
     _replace_rounds(upload, document)
     return entries

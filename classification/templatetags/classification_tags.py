@@ -41,4 +41,4 @@ def norm_label(code: str) -> str:
 @register.inclusion_tag("classification/_tournament_summary.html")
 def national_results_summary(tournament: Tournament) -> dict:
     """K, the norms met and the failures of the tournament's current results, for the tournament page."""
-    return {"page": selectors.tournament_national_page(tournament=tournament)}
+    return {"page": selectors.tournament_national_summary(tournament=tournament)}

@@ -1,9 +1,11 @@
 """Settings shared by every environment. Everything that differs comes from the environment (config.env)."""
 
+from datetime import timedelta
 from email.utils import parseaddr
 from pathlib import Path
 
 from celery.schedules import crontab
+from csp.constants import NONCE, NONE, SELF
 from django.utils.translation import gettext_lazy as _
 
 from config.env import database_from_url, env, envbool, envint, envlist
@@ -28,6 +30,13 @@ INSTALLED_APPS = [
     "knox",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "axes",
+    "django_otp",
+    "django_otp.plugins.otp_totp",
+    "accounts",
+    "privatefiles",
+    "auditlog",
+    "csp",
     "players",
     "tournaments",
     "titles",
@@ -41,14 +50,20 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django_otp.middleware.OTPMiddleware",
+    "accounts.middleware.SecondFactorMiddleware",
+    "auditlog.middleware.AuditlogMiddleware",
     "preferences.middleware.AccountLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    # Last, as django-axes asks: it answers a locked-out login attempt.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -84,6 +99,58 @@ AUTH_PASSWORD_VALIDATORS = [
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "home"
 LOGOUT_REDIRECT_URL = "home"
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: it refuses a locked-out username before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Five wrong passwords for one username from one address lock them out for a quarter of an hour. Behind a
+# web server every client has the server's address, so there the lock is per username.
+AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
+AXES_COOLOFF_TIME = timedelta(minutes=envint("AXES_COOLOFF_MINUTES", 15))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/lockout.html"
+AXES_VERBOSE = False
+# The audit trail (django-auditlog): who changed what, when, before and after. Records that belong to a player
+# keep a copy of their fields (serialize_data), so that the player's history finds them even once deleted.
+AUDITLOG_INCLUDE_TRACKING_MODELS = (
+    "players.player",
+    "tournaments.tournament",
+    "titles.normresult",
+    "titles.officialtitleapplication",
+    *(
+        {"model": label, "serialize_data": True}
+        for label in (
+            "players.playertitle",
+            "players.ratingentry",
+            "titles.externalnorm",
+            "titles.titleapplication",
+            "titles.championshipresult",
+            "classification.categoryrecord",
+        )
+    ),
+)
+AUDITLOG_STORE_JSON_CHANGES = True
+# Content-Security-Policy (django-csp): scripts only from this site or inline with the request's nonce
+# (<script nonce="{{ request.csp_nonce }}">), never from attributes such as onclick. Reported, not enforced,
+# outside production, so that a violation shows in the browser console before it breaks a page there.
+CSP_DIRECTIVES = {
+    "default-src": [SELF],
+    "script-src": [SELF, NONCE],
+    "style-src": [SELF, "'unsafe-inline'"],
+    "img-src": [SELF, "data:"],
+    "font-src": [SELF],
+    "connect-src": [SELF],
+    "object-src": [NONE],
+    "base-uri": [SELF],
+    "form-action": [SELF],
+    "frame-ancestors": [NONE],
+}
+CONTENT_SECURITY_POLICY_REPORT_ONLY = {"DIRECTIVES": CSP_DIRECTIVES}
+# Officers and staff sign in with a TOTP code too (accounts.middleware), and their sessions last a working day.
+OTP_TOTP_ISSUER = "TitleDesk"
+PRIVILEGED_SESSION_AGE = envint("PRIVILEGED_SESSION_AGE", 8 * 60 * 60)
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("uk", _("Ukrainian")), ("de", _("German")), ("es", _("Spanish"))]
@@ -97,6 +164,18 @@ STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = Path(env("DJANGO_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
+# Uploaded and generated private files (evidence, scans): never served by a web server directly, only by
+# privatefiles.views after a permission check, or by the web server when that view says X-Accel-Redirect.
+PRIVATE_FILES_ROOT = Path(env("DJANGO_PRIVATE_FILES_ROOT", str(BASE_DIR / "private-files")))
+PRIVATE_FILES_X_ACCEL_REDIRECT = env("DJANGO_PRIVATE_FILES_X_ACCEL_REDIRECT", "")
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "private": {
+        "BACKEND": "privatefiles.storage.PrivateFileSystemStorage",
+        "OPTIONS": {"location": PRIVATE_FILES_ROOT, "directory_permissions_mode": 0o700, "file_permissions_mode": 0o600},
+    },
+}
 
 CRISPY_ALLOWED_TEMPLATE_PACKS = "bootstrap5"
 CRISPY_TEMPLATE_PACK = "bootstrap5"
@@ -105,6 +184,15 @@ CRISPY_TEMPLATE_PACK = "bootstrap5"
 TRF_MAX_UPLOAD_BYTES = envint("TRF_MAX_UPLOAD_BYTES", 5 * 1024 * 1024)
 DATA_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
 FILE_UPLOAD_MAX_MEMORY_SIZE = TRF_MAX_UPLOAD_BYTES + 1024 * 1024
+
+# Rendered results tables are kept per results version (tournaments/selectors.py). With CACHE_URL naming a
+# Redis database every web process shares them; otherwise each process keeps its own.
+CACHE_URL = env("CACHE_URL", "")
+CACHES = {
+    "default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": CACHE_URL}
+    if CACHE_URL
+    else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "OPTIONS": {"MAX_ENTRIES": 200}}
+}
 
 # Celery: with no broker configured the tasks run in-process, so the app works on a bare machine.
 CELERY_BROKER_URL = env("CELERY_BROKER_URL", env("REDIS_URL", ""))
@@ -126,7 +214,15 @@ CELERY_ACCEPT_CONTENT = ["json"]
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 CELERY_TASK_DEFAULT_QUEUE = env("CELERY_TASK_DEFAULT_QUEUE", "titledesk")
+# Certificates, the national classification and the rating list go to "<default queue>.bulk".
+CELERY_TASK_ROUTES = ("config.celery_app.route_task",)
+# IT1 certificates are printed in chunks of this many, which bulk workers take side by side.
+CERTIFICATES_PER_TASK = envint("CERTIFICATES_PER_TASK", 4)
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# A task past the soft limit is told (SoftTimeLimitExceeded) and records why it failed; past the hard
+# limit its process is killed. Rendering a 1,000-player event's certificates stays well inside both.
+CELERY_TASK_SOFT_TIME_LIMIT = envint("CELERY_TASK_SOFT_TIME_LIMIT", 300)
+CELERY_TASK_TIME_LIMIT = envint("CELERY_TASK_TIME_LIMIT", 360)
 # An upload still unevaluated after this long is handed to the worker again (lost broker message or worker).
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
@@ -165,7 +261,8 @@ LOGGING = {
     },
     "root": {"handlers": ["console", "mail_admins"], "level": env("DJANGO_LOG_LEVEL", "INFO")},
     # WeasyPrint and fontTools narrate every stylesheet and font at INFO.
-    "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools")},
+    # django-axes narrates every successful login.
+    "loggers": {name: {"level": "WARNING"} for name in ("weasyprint", "fontTools", "axes")},
 }
 
 # Errors also reach Sentry when a DSN is given (web and worker alike).

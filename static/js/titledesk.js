@@ -72,4 +72,9 @@
     };
     window.setTimeout(poll, 500);
   }
+
+  // A menu that acts as soon as something is chosen (the language): no inline onchange under the policy.
+  document.querySelectorAll("[data-submit-on-change]").forEach(function (element) {
+    element.addEventListener("change", function () { element.form.submit(); });
+  });
 })();

@@ -27,11 +27,13 @@ hour a game holds), one round a day, three judges; I has no percentage in the ro
 | 16 | youth    | 0   | nothing |
 """
 
+import dataclasses
 import datetime
 from decimal import Decimal
 
 import pytest
 
+from classification import selectors
 from classification.models import (
     CandidatePoint,
     CategoryRecord,
@@ -46,6 +48,7 @@ from classification.services import upload_evaluate_national
 from classification.tasks import evaluate_national_results
 from tournaments import services as tournament_services
 from tournaments.models import Tournament
+from tournaments.trf import parse_trf, render_trf
 
 from .round_robin import (
     CATEGORIES,
@@ -245,3 +248,31 @@ def test_a_kms_field_lowers_a_kms_with_two_points_and_takes_a_first_category_poi
         tournament,
         None,
     )
+
+
+def test_only_the_federations_own_players_are_judged_while_guests_count_in_k(round_robin):
+    give_worked_example_categories()
+    document = parse_trf(round_robin_file())
+    guests = {2, 5}
+    players = tuple(
+        dataclasses.replace(player, federation="POL") if player.start_number in guests else player
+        for player in document.players
+    )
+    upload = uploaded(round_robin, render_trf(dataclasses.replace(document, players=players)).encode())
+
+    evaluation = upload_evaluate_national(upload=upload)
+
+    judged = set(NationalResult.objects.values_list("entry__start_number", flat=True))
+    assert judged == set(range(1, 17)) - guests
+    assert evaluation.coefficient == Decimal("2.81")
+
+
+def test_the_results_page_shows_the_results_by_pages_in_rank_order(round_robin, monkeypatch):
+    give_worked_example_categories()
+    upload_evaluate_national(upload=uploaded(round_robin, round_robin_file()))
+    monkeypatch.setattr(selectors, "RESULTS_PER_PAGE", 5)
+
+    page = selectors.tournament_national_page(tournament=round_robin, page_number=2)
+
+    assert [row.result.entry.start_number for row in page.rows] == [6, 7, 8, 9, 10]
+    assert page.paginator_page.paginator.num_pages == 4

@@ -15,6 +15,8 @@ from django.core.management import call_command
 from django.test import Client
 from django.urls import Resolver404, resolve
 
+from tests.fixtures.accounts import SignedInClient
+
 pytestmark = pytest.mark.django_db
 
 PAGES_PER_KIND = 4
@@ -88,7 +90,7 @@ def test_no_link_of_the_demo_leads_to_a_404_or_a_500(demo):
     broken = []
     fetched = 0
     for role in ROLES:
-        client = Client(raise_request_exception=False)
+        client = SignedInClient(raise_request_exception=False)
         if role:
             client.force_login(get_user_model().objects.get(username=role))
         statuses, seen_on = crawl(client)

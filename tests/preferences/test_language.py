@@ -1,10 +1,10 @@
 """The user's language is remembered on their account, on every device."""
 
 import pytest
-from django.test import Client
 from django.urls import reverse
 
 from preferences.models import Preference
+from tests.fixtures.accounts import SignedInClient
 
 pytestmark = pytest.mark.django_db
 
@@ -17,7 +17,7 @@ def test_a_signed_in_users_choice_is_kept_on_the_account_and_follows_them(client
     client.force_login(cast.officer)
     switch(client, "uk")
     assert Preference.objects.get(user=cast.officer).language == "uk"
-    elsewhere = Client(HTTP_ACCEPT_LANGUAGE="de")
+    elsewhere = SignedInClient(HTTP_ACCEPT_LANGUAGE="de")
     elsewhere.force_login(cast.officer)
     assert elsewhere.get(reverse("tournaments:list")).content.decode().startswith("<!doctype html>\n\n<html lang=\"uk\"")
 

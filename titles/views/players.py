@@ -151,3 +151,21 @@ def _visible_player(user, pk: int | None) -> Player:
             raise Http404
         return player
     return get_object_or_404(players_visible_to(user), pk=pk)
+
+
+# The newest changes a history page shows; older ones stay in the audit log (admin: "Log entries").
+HISTORY_LENGTH = 500
+
+
+@login_required
+def player_history(request, pk: int):
+    """Who changed what about the player, and when: for the officers of the player's federation and staff."""
+    player = get_object_or_404(Player.objects.select_related("federation"), pk=pk)
+    if not (request.user.is_staff or is_officer_of(request.user, player.federation_id)):
+        raise Http404
+    context = {
+        "subject": player,
+        "back": reverse("players:player", args=[pk]),
+        "entries": desk.player_history(player=player)[:HISTORY_LENGTH],
+    }
+    return render(request, "audit/history.html", context)

@@ -1,3 +1,5 @@
+import hashlib
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
@@ -5,11 +7,12 @@ from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
-from players.access import players_visible_to
-from tournaments import access, selectors, services
+from players.access import is_officer_of, players_visible_to
+from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
 from tournaments.matching import mismatch_label
 from tournaments.models import ResultUpload, Tournament
@@ -25,6 +28,9 @@ from ..tournament_forms import (
     TrfHeaderForm,
     VersionCompareForm,
 )
+
+# The newest changes a history page shows; older ones stay in the audit log (admin: "Log entries").
+HISTORY_LENGTH = 500
 
 
 def home(request):
@@ -54,16 +60,25 @@ def tournament_detail(request, pk: int):
     )
     upload = selectors.upload_current(tournament=tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
-    table = selectors.results_table(upload=upload) if upload else None
+    in_progress = bool(upload) and rounds_played < tournament.rounds_scheduled
+    # The table is read and rendered only when none is kept for this results version and viewer (the template).
+    table = SimpleLazyObject(lambda: selectors.results_table(upload=upload)) if upload else None
+    visible_players = _visible_players(request.user, upload)
     context = {
         "rounds_played": rounds_played,
-        "in_progress": bool(upload) and rounds_played < tournament.rounds_scheduled,
+        "in_progress": in_progress,
         "tournament": tournament,
         "upload": upload,
         "table": table,
-        "rows": table.rows if table else [],
-        "round_numbers": table.round_numbers if table else [],
-        "visible_players": _visible_players(request.user, table),
+        "table_version": selectors.results_table_version(upload) if upload else "",
+        "table_viewer": _viewer_key(request.user, visible_players),
+        "table_seconds": RESULTS_TABLE_SECONDS,
+        "is_round_robin": tournament.system in selectors.ROUND_ROBIN_SYSTEMS,
+        "round_numbers": range(1, selectors.tournament_round_count(upload=upload) + 1) if upload else [],
+        "table_body": (
+            lambda: results_html.table_body(table.rows, in_progress=in_progress, visible_players=visible_players)
+        ),
+        "visible_players": visible_players,
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
         "reporting": administration.tournament_reporting_status(tournament=tournament) if _oversees(request.user, pk) else None,
@@ -77,12 +92,22 @@ def tournament_detail(request, pk: int):
     return render(request, "tournaments/tournament_detail.html", context)
 
 
-def _visible_players(user, table) -> set[int]:
+def _visible_players(user, upload: ResultUpload | None) -> set[int]:
     """The players whose page this user may open: only those names link to it."""
-    if table is None:
+    if upload is None or not user.is_authenticated:
         return set()
-    ids = [row.entry.player_id for row in table.rows]
-    return set(players_visible_to(user).filter(pk__in=ids).values_list("pk", flat=True))
+    return set(players_visible_to(user).filter(entries__upload=upload).values_list("pk", flat=True))
+
+
+def _viewer_key(user, visible_players: set[int]) -> str:
+    """Viewers who may open the same players' pages see the same table (links to those pages differ)."""
+    if not visible_players:
+        return "-"
+    return hashlib.sha256(",".join(map(str, sorted(visible_players))).encode()).hexdigest()[:16]
+
+
+# A results version never changes; verdicts judged again or a changed system give the table a new version.
+RESULTS_TABLE_SECONDS = 7 * 24 * 3600
 
 
 def tournament_round(request, pk: int, number: int):
@@ -310,3 +335,17 @@ def upload_raw(request, pk: int, version: int):
     response = HttpResponse(bytes(upload.raw), content_type="application/octet-stream")
     response["Content-Disposition"] = f'attachment; filename="{upload.filename}"'
     return response
+
+
+@login_required
+def tournament_history(request, pk: int):
+    """Who changed the tournament's registered facts, and when: for the host federation's officers and staff."""
+    tournament = get_object_or_404(Tournament, pk=pk)
+    if not (request.user.is_staff or is_officer_of(request.user, tournament.host_federation_id)):
+        raise Http404
+    context = {
+        "subject": tournament,
+        "back": reverse("tournaments:detail", args=[pk]),
+        "entries": selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH],
+    }
+    return render(request, "audit/history.html", context)

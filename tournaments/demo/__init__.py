@@ -9,6 +9,7 @@ from django.contrib.auth import get_user_model
 from django.db import transaction
 from django.utils import timezone
 
+from accounts.services import demo_device_ensure, totp_key_as_base32
 from players.models import Federation, FederationOfficer, Player
 from players.services import federations_ensure_fide_list
 from tournaments import services
@@ -40,6 +41,10 @@ ROUND_DATES = {
 # A UKR event that ended last week and whose report the officer's desk is waiting for.
 AWAITING_REPORT = {"name": "Lviv Spring Open", "city": "Lviv", "rounds": 9, "ended_days_ago": 8, "days": 9}
 
+# Officers and staff give a one-time code as well; the demo's key is published, so it protects nothing.
+DEMO_SECOND_FACTOR_USERS = ("admin", "officer")
+DEMO_SECOND_FACTOR_KEY = "7469746c656465736b2d64656d6f2d6b65792d31"
+
 
 def demo_load(report: Callable[[str], None] = print) -> None:
     with transaction.atomic():
@@ -54,6 +59,12 @@ def demo_load(report: Callable[[str], None] = print) -> None:
             FederationOfficer.objects.update_or_create(
                 user=users[username], defaults={"federation": Federation.objects.get(code="UKR")}
             )
+
+        FederationOfficer.objects.update_or_create(
+            user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
+        )
+        for username in DEMO_SECOND_FACTOR_USERS:
+            demo_device_ensure(user=users[username], key=DEMO_SECOND_FACTOR_KEY)
     _import(ROUND_ROBIN_FILE, Tournament.System.ROUND_ROBIN, arbiter, report)
     if SWISS_SAMPLE_FILE.exists():
         _import(SWISS_SAMPLE_FILE, Tournament.System.SWISS, arbiter, report)
@@ -64,6 +75,11 @@ def demo_load(report: Callable[[str], None] = print) -> None:
     report("Demo logins (username / password):")
     for username, password, role in DEMO_LOGINS:
         report(f"  {username} / {password}  – {role}")
+    report(
+        f"{' and '.join(DEMO_SECOND_FACTOR_USERS)} then give a one-time code: add the demo key "
+        f"{totp_key_as_base32(DEMO_SECOND_FACTOR_KEY)} to an authenticator app, or run "
+        "`.venv/bin/python manage.py demo_code officer` for the code of the moment."
+    )
 
 
 def _properly_run(tournament: Tournament) -> dict:

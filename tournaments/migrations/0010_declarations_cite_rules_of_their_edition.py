@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0008_upload_checks_and_approvals'),
+        ('tournaments', '0009_late_report_scan_private'),
     ]
 
     operations = [

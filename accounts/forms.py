@@ -1,0 +1,33 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+from django_otp import match_token
+
+TOKEN_FIELD = {
+    "label": _("Code from your authenticator app"),
+    "min_length": 6,
+    "max_length": 6,
+    "widget": forms.TextInput(attrs={"autocomplete": "one-time-code", "inputmode": "numeric", "autofocus": True}),
+}
+
+
+class SecondFactorForm(forms.Form):
+    """The code of one of the user's devices; django-otp slows down repeated wrong codes per device."""
+
+    token = forms.CharField(**TOKEN_FIELD)
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+        self.device = None
+
+    def clean_token(self) -> str:
+        token = self.cleaned_data["token"].strip()
+        self.device = match_token(self.user, token)
+        if self.device is None:
+            raise forms.ValidationError(_("That code is wrong or has expired. Enter the code your app shows now."))
+        return token
+
+
+class DeviceSetupForm(forms.Form):
+    name = forms.CharField(label=_("Name of the device"), max_length=64, initial=_("Phone"))
+    token = forms.CharField(**TOKEN_FIELD)

@@ -1,0 +1,106 @@
+"""The body of a Swiss results table as compact HTML.
+
+A 1,000-player, 11-round open has some 25,000 cells: the template language takes seconds to fill them,
+string building a few dozen milliseconds. The round-robin grid, never that big, stays in the template
+(tournament_detail.html), as does the row markup of small tables' headers; the two must show the same.
+The cells carry no links (each row's name links to the player's games), so the page stays small.
+"""
+
+from collections.abc import Iterable
+
+from django.template.defaultfilters import floatformat
+from django.urls import reverse
+from django.utils.formats import localize
+from django.utils.html import escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
+
+# reverse() once per table: the pk is put into the path afterwards.
+PK_MARK = 987654321
+
+
+def table_body(rows: Iterable, *, in_progress: bool, visible_players: set[int]) -> SafeString:
+    links = _Links()
+    labels = {
+        "games": escape(gettext("Games and norm checks")),
+        "player": escape(gettext("Player's page")),
+        "fide": escape(gettext("FIDE profile")),
+        "checks": escape(gettext("checks")),
+    }
+    return mark_safe("".join(_row(row, links, labels, in_progress, visible_players) for row in rows))
+
+
+class _Links:
+    def __init__(self):
+        self.entry_norms = reverse("titles:entry_norms", args=[PK_MARK]).split(str(PK_MARK))
+        self.player = reverse("players:player", args=[PK_MARK]).split(str(PK_MARK))
+        self.norm = reverse("titles:norm_detail", args=[PK_MARK]).split(str(PK_MARK))
+
+    @staticmethod
+    def of(parts: list[str], pk: int) -> str:
+        return f"{parts[0]}{pk}{parts[1]}"
+
+
+def _text(value, default: str = "") -> str:
+    """What `{{ value|default:default }}` prints."""
+    if not value and default:
+        return default
+    if type(value) is int:  # no thousands separator is used: an int prints as itself, in every language
+        return str(value)
+    return "" if value is None or value == "" else escape(localize(value))
+
+
+def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: set[int]) -> str:
+    entry = row.entry
+    cells = "".join(_cell(cell) for cell in row.cells)
+    breaks = row.tie_breaks
+    forecast = f'<td class="small">{_forecasts(row)}</td>' if in_progress else ""
+    return (
+        f'<tr id="entry-{entry.start_number}"><td>{_text(row.rank)}</td><td>{entry.start_number}</td>'
+        f"<td>{escape(entry.title)}</td>"
+        f'<td class="text-nowrap">{_name(entry, links, labels, visible_players)}</td>'
+        f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
+        f"<td><strong>{_text(entry.points)}</strong></td>"
+        f'<td>{floatformat(breaks.buchholz, "-1")}</td><td>{floatformat(breaks.sonneborn_berger, "-2")}</td>'
+        f'<td>{floatformat(breaks.progressive, "-1")}</td><td>{_text(entry.games_counted)}</td>'
+        f"<td>{_text(entry.average_rating, '–')}</td><td>{_text(entry.performance, '–')}</td>"
+        f"<td>{_badges(row, links, labels)}</td>{forecast}</tr>"
+    )
+
+
+def _name(entry, links: _Links, labels: dict, visible_players: set[int]) -> str:
+    html = f'<a href="{links.of(links.entry_norms, entry.pk)}" title="{labels["games"]}">{escape(entry.name)}</a>'
+    if entry.player_id in visible_players:
+        html += f' <a class="small" href="{links.of(links.player, entry.player_id)}" title="{labels["player"]}">↗</a>'
+    fide_id = entry.player.fide_id
+    if fide_id:
+        html += (
+            f' <a class="small text-muted" href="https://ratings.fide.com/profile/{fide_id}" rel="external noopener"'
+            f' target="_blank" title="{labels["fide"]}">FIDE</a>'
+        )
+    return html
+
+
+def _cell(cell) -> str:
+    kind = ' class="cell-forfeit"' if cell.is_forfeit else ' class="cell-bye"' if cell.is_bye else ""
+    opponent = f"{cell.opponent_number}{cell.colour} " if cell.opponent_number else ""
+    return f"<td{kind}>{opponent}{escape(cell.label)}</td>"
+
+
+def _badges(row, links: _Links, labels: dict) -> str:
+    html = "".join(
+        f'<a class="badge bg-success norm-badge" href="{links.of(links.norm, norm.pk)}">{escape(title)}</a> '
+        for title, norm in row.norms.items()
+        if norm.achieved
+    )
+    if row.norms:
+        html += f'<a class="small" href="{links.of(links.entry_norms, row.entry.pk)}">{labels["checks"]}</a>'
+    return html
+
+
+def _forecasts(row) -> str:
+    return "".join(
+        f'{escape(title)}: {floatformat(norm.forecast["needed_from_remaining"], "-1")}/{norm.forecast["rounds_remaining"]} '
+        for title, norm in row.norms.items()
+        if norm.forecast_reachable
+    )
