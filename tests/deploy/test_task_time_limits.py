@@ -7,9 +7,9 @@ from django.urls import reverse
 from certificates.models import CertificationFailure
 from certificates.tasks import issue_certificate_chunk
 from tests import factories
+from titles.tasks import evaluate_upload
 from tournaments import services
 from tournaments.models import ResultUpload
-from tournaments.tasks import evaluate_upload
 
 
 def stopped_by_the_time_limit(*args, **kwargs):

@@ -12,7 +12,7 @@ from certificates.models import Certificate
 from classification.models import NormTable
 from notifications.models import Notification
 from tests import factories
-from tests.certificates.conftest import norm_with_games
+from tests.certificates.documents import norm_with_games
 from titles import application_services, official_titles
 from titles.models import ExternalNorm, OfficialCandidate
 from tournaments.models import ResultUpload

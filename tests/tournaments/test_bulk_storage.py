@@ -9,6 +9,7 @@ from django.test.utils import CaptureQueriesContext
 from config.bulk import insert_rows, update_rows
 from tests import factories
 from tests.classification.round_robin import round_robin_file
+from titles.services import upload_evaluate
 from tournaments import services
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 
@@ -25,7 +26,7 @@ def evaluated(players: int) -> tuple[ResultUpload, int]:
     )
     upload = services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file(["I"] * players))
     with CaptureQueriesContext(connection) as queries:
-        services.upload_evaluate(upload_id=upload.pk)
+        upload_evaluate(upload_id=upload.pk)
     upload.refresh_from_db()
     return upload, len(queries)
 

@@ -7,6 +7,7 @@ from django.urls import reverse
 
 from tests.classification.round_robin import round_robin_file
 from titles.models import NormResult
+from titles.services import upload_evaluate
 from tournaments import services
 
 from .test_bulk_storage import evaluated
@@ -48,7 +49,7 @@ def test_a_new_results_version_is_shown_at_once(client):
     page_queries(client, upload)
     corrected = round_robin_file(["I"] * 6).replace(b"Player, Number 01", b"Player, Remade 01")
     newer = services.upload_create(tournament=upload.tournament, filename="rr-2.trf", data=corrected)
-    services.upload_evaluate(upload_id=newer.pk)
+    upload_evaluate(upload_id=newer.pk)
     _queries, content = page_queries(client, newer)
     assert b"Player, Remade 01" in content
 
