@@ -36,7 +36,9 @@ def test_the_project_has_private_files_to_protect():
 
 @pytest.mark.parametrize("field", all_file_fields(), ids=lambda field: f"{field.model._meta.label}.{field.name}")
 def test_every_file_field_is_private_with_an_unguessable_name_and_a_reading_rule(field):
-    assert field.storage is private_storage(), "stored outside the private folder"
+    # The same storage and folder (not the same object: overriding STORAGES in another test rebuilds the storages).
+    private = private_storage()
+    assert (type(field.storage), field.storage.location) == (type(private), private.location), "stored outside the private folder"
     assert isinstance(field.upload_to, PrivateUploadTo)
     assert registration(field.model._meta.label_lower, field.name) is not None, "no rule says who may read it"
 
