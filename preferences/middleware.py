@@ -14,7 +14,8 @@ class AccountLanguageMiddleware:
 
     def __call__(self, request):
         language = request.session.get(SESSION_KEY) if request.user.is_authenticated else None
-        if language:
-            translation.activate(language)
-            request.LANGUAGE_CODE = language
-        return self.get_response(request)
+        if not language:
+            return self.get_response(request)
+        request.LANGUAGE_CODE = language
+        with translation.override(language):
+            return self.get_response(request)

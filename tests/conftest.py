@@ -43,6 +43,17 @@ def _empty_cache():
 
 
 @pytest.fixture(autouse=True)
+def _site_language():
+    """A request in another language leaves it active in the thread; each test starts in the site's language."""
+    from django.conf import settings
+    from django.utils import translation
+
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
+
+
+@pytest.fixture(autouse=True)
 def _services_for_markers(request):
     markers = {marker.name for marker in request.node.iter_markers() if marker.name in SERVICE_MARKERS}
     if markers & {"postgres", "worker"} and not postgres_configured():
