@@ -129,6 +129,7 @@ def tournament_round(request, pk: int, number: int):
         "number": number,
         "rounds": rounds,
         "boards": selectors.round_pairings(upload=upload, number=number),
+        "visible_players": _visible_players(request.user, upload),
     }
     return render(request, "tournaments/round.html", context)
 
@@ -140,7 +141,10 @@ def tournament_starting_list(request, pk: int):
     if upload is None:
         raise Http404
     entries = upload.entries.select_related("player").order_by("start_number")
-    context = {"tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload=upload)}
+    context = {
+        "tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload=upload),
+        "visible_players": _visible_players(request.user, upload),
+    }
     return render(request, "tournaments/starting_list.html", context)
 
 
