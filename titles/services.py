@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from config.bulk import insert_rows, update_rows
+from lib.audit import UPDATE, RecordChange, audit_bulk_write
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
 from tournaments import services as tournament_services
@@ -208,15 +209,28 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     return stored
 
 
+# What the audit log records of a verdict judged again: the verdict, its figures, and the rules it fails.
+AUDITED_VERDICT_FIELDS = ("edition", "achieved", "games", "counts_as_games", "score", "average_rating", "performance", "exemption_used")
+
+
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
-    """Judging again updates each entry's verdicts in place: certificates and applications point at them.
-    A new upload's verdicts are written in one statement, and only their ids are read back."""
+    """Judging again updates each entry's verdicts in place: certificates and applications point at them, and
+    the audit log records each verdict that changed. A new upload's verdicts are written in one statement, and
+    only their ids are read back."""
     entry_ids = {result.entry_id for result in results}
     stored = dict(_verdict_ids(entry_ids))
     fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
     for result in results:
         result.pk = stored.get((result.entry_id, result.title))
-    NormResult.objects.bulk_update([result for result in results if result.pk], fields)
+    judged_again = [result for result in results if result.pk]
+    before = NormResult.objects.in_bulk([result.pk for result in judged_again]) if judged_again else {}
+    NormResult.objects.bulk_update(judged_again, fields)
+    audit_bulk_write(
+        model=NormResult,
+        action=UPDATE,
+        records=[_verdict_change(before[result.pk], result) for result in judged_again],
+        source={"source": "judged_again"},
+    )
     new = [result for result in results if not result.pk]
     if new:
         insert_rows(NormResult, new)
@@ -224,6 +238,24 @@ def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
         for result in new:
             result.pk = written[(result.entry_id, result.title)]
     return results
+
+
+def _verdict_change(before: NormResult, after: NormResult) -> RecordChange:
+    def failed_rules(result: NormResult) -> str:
+        return ", ".join(check["rule"] for check in result.failed_checks)
+
+    changes = {
+        name: [_json_value(getattr(before, name)), _json_value(getattr(after, name))]
+        for name in AUDITED_VERDICT_FIELDS
+        if getattr(before, name) != getattr(after, name)
+    }
+    if failed_rules(before) != failed_rules(after):
+        changes["checks"] = [failed_rules(before), failed_rules(after)]
+    return RecordChange(pk=after.pk, label=str(after), changes=changes)
+
+
+def _json_value(value):
+    return str(value) if isinstance(value, Decimal) else value
 
 
 def _verdict_ids(entry_ids: set[int]):
