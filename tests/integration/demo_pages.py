@@ -80,15 +80,16 @@ def client_of(role: str | None) -> Client:
     return client
 
 
-def pages_reached(client: Client) -> Iterator[Page]:
-    """Every page the client reaches from the start pages by following links, each once."""
+def pages_reached(client: Client, *, per_kind_limit: int = PAGES_PER_KIND) -> Iterator[Page]:
+    """Every page the client reaches from the start pages by following links, each once, and at most
+    `per_kind_limit` pages of each kind."""
     queue, seen_on, per_kind = deque(START), {url: "(start)" for url in START}, {}
     while queue:
         url = queue.popleft()
         kind = kind_of(url)
         if kind in NOT_FOLLOWED or kind.startswith("admin:"):
             continue
-        if per_kind.get(kind, 0) >= PAGES_PER_KIND:
+        if per_kind.get(kind, 0) >= per_kind_limit:
             continue
         per_kind[kind] = per_kind.get(kind, 0) + 1
         response = client.get(url)
