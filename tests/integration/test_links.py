@@ -59,15 +59,15 @@ def kind_of(url: str) -> str:
     return match.view_name
 
 
-def crawl(client: Client) -> tuple[dict[str, int], dict[str, str]]:
+def crawl(client: Client, start: list[str] = START, pages_per_kind: int = PAGES_PER_KIND) -> tuple[dict[str, int], dict[str, str]]:
     """Every URL fetched with its status, and where each URL was first seen."""
-    queue, statuses, seen_on, per_kind = deque(START), {}, {url: "(start)" for url in START}, {}
+    queue, statuses, seen_on, per_kind = deque(start), {}, {url: "(start)" for url in start}, {}
     while queue:
         url = queue.popleft()
         kind = kind_of(url)
         if kind in {"static", "admin:index"} or kind.startswith("admin:") or kind == "logout":
             continue
-        if per_kind.get(kind, 0) >= PAGES_PER_KIND:
+        if per_kind.get(kind, 0) >= pages_per_kind:
             continue
         per_kind[kind] = per_kind.get(kind, 0) + 1
         response = client.get(url)
