@@ -7,19 +7,14 @@ compared with its English rendering (tests/i18n/untranslated.py): a text that re
 names, numbers, codes and the allowed proper nouns, was not translated.
 """
 
-from io import StringIO
-
 import pytest
 from django.apps import apps
 from django.conf import settings
-from django.contrib.auth import get_user_model
-from django.core.management import call_command
 from django.db import models
 from django.urls import reverse
 
 from players.models import Player
-from tests.fixtures.accounts import SignedInClient
-from tests.integration.test_links import START, crawl, kind_of
+from tests.integration.demo_pages import ROLES, START, client_of, kind_of, load_demo, pages_reached
 from titles.models import TitleApplication
 
 from .catalogues import LANGUAGES
@@ -27,7 +22,6 @@ from .untranslated import TOKEN, untranslated
 
 pytestmark = pytest.mark.django_db
 
-ROLES = [None, "arbiter", "officer", "player"]
 # Every page of a kind is built by the same template and code: two of each find what four would.
 PAGES_PER_KIND = 2
 # Pages of each journey the crawl must reach, so that a broken link cannot hide a page from the check.
@@ -53,8 +47,7 @@ def demo(django_capture_on_commit_callbacks):
     # The results are evaluated once the loading commits; the second run links the player's account to his
     # record and starts his title application, which need the evaluated results.
     for _run in range(2):
-        with django_capture_on_commit_callbacks(execute=True):
-            call_command("load_demo", stdout=StringIO())
+        load_demo(django_capture_on_commit_callbacks)
 
 
 def data_words() -> frozenset[str]:
@@ -80,7 +73,7 @@ def journey_starts() -> list[str]:
     return players + applications
 
 
-def html_in(client: SignedInClient, url: str, language: str) -> str | None:
+def html_in(client, url: str, language: str) -> str | None:
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = language
     response = client.get(url)
     if response.status_code != 200 or not response["Content-Type"].startswith("text/html"):
@@ -90,12 +83,9 @@ def html_in(client: SignedInClient, url: str, language: str) -> str | None:
 
 @pytest.mark.parametrize("role", ROLES, ids=lambda role: role or "visitor")
 def test_no_page_of_the_journey_shows_english_in_another_language(demo, role):
-    client = SignedInClient(raise_request_exception=False)
-    if role:
-        client.force_login(get_user_model().objects.get(username=role))
+    client = client_of(role)
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
-    statuses, _seen_on = crawl(client, start=START + journey_starts(), pages_per_kind=PAGES_PER_KIND)
-    pages = [url for url, status in statuses.items() if status == 200]
+    pages = [page.url for page in pages_reached(client, START + journey_starts(), PAGES_PER_KIND) if page.html]
     assert JOURNEYS[role] - {kind_of(url) for url in pages} == set()
     known = data_words()
     leaks = []
