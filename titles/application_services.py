@@ -18,6 +18,7 @@ from players.events import player_facts_changed
 from players.models import FederationOfficer, Player, PlayerTitle
 
 from .access import may_act
+from .application_checks import application_checks
 from .models import ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
 from .regulations import TITLES_COVERED
 from .regulations.applications import NORMS_COUNTING_FOR
@@ -110,8 +111,6 @@ def application_propose_norms(*, application: TitleApplication) -> TitleApplicat
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:
     """Recompute the title rating and every check; what a draft shows and what submission requires."""
-    from .application_checks import application_checks  # it reads titles.services, which reads this module
-
     player = application.player
     reached = best_title_rating(player=player, title=application.title) or player.ratings.order_by("-rating", "period").first()
     application.title_rating = reached.rating if reached else None

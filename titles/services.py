@@ -26,9 +26,10 @@ from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
 from . import trf_inputs
 from .category_table import edition_judging
 from .corrections import applications_follow_results
+from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
 from .models import NormResult
-from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
+from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, forecast
 from .regulations.facts import FIDE_FLAG
 from .regulations.figures import player_figures
 
@@ -39,19 +40,6 @@ TIME_LIMIT_ERROR = _(
     "The evaluation took longer than the worker allows and was stopped; staff have been told. "
     "Upload the file again later or ask staff to raise the limit."
 )
-
-SYSTEMS = {
-    Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,
-    Tournament.System.DOUBLE_ROUND_ROBIN: TournamentSystem.DOUBLE_ROUND_ROBIN,
-    Tournament.System.SWISS: TournamentSystem.SWISS,
-    Tournament.System.TEAM: TournamentSystem.TEAM,
-}
-EVENT_FLAGS = {kind: EventFlag[kind.name] for kind in Tournament.EventKind if kind.name in EventFlag.__members__}
-
-
-# The inverse of the one mapping from stored systems onto the engine's.
-SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
-
 
 def upload_evaluate(*, upload_id: int) -> ResultUpload:
     """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone.
@@ -137,11 +125,6 @@ def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[
 
 def guess_system(*, document: TrfTournament) -> str:
     return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.infer_system(document), Tournament.System.SWISS)
-
-
-def event_flags(event_kind: str) -> frozenset[EventFlag]:
-    """The engine's flag for a kind of event; an ordinary tournament has none."""
-    return frozenset({EVENT_FLAGS[event_kind]}) if event_kind in EVENT_FLAGS else frozenset()
 
 
 def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> TournamentFacts:
