@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from privatefiles.storage import PrivateUploadTo, private_storage
@@ -69,6 +70,9 @@ class Player(models.Model):
 
     def __str__(self) -> str:
         return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("players:player", args=[self.pk])
 
 
 class PlayerTitle(models.Model):

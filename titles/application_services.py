@@ -266,6 +266,7 @@ def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED, key=f"application:{application.pk}:{event.pk}",
             subject=subject, body=event.note or subject,
             link=reverse("titles:application_detail", args=[application.pk]),
+            about=application.player.name, about_link=application.player.get_absolute_url(),
         )
 
 
@@ -277,4 +278,5 @@ def _announce_review(application: TitleApplication, reason: str) -> None:
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,
             key=f"application-review:{application.pk}:{hashlib.sha256(reason.encode()).hexdigest()[:16]}", subject=subject, body=reason,
             link=reverse("titles:application_detail", args=[application.pk]),
+            about=application.player.name, about_link=application.player.get_absolute_url(),
         )

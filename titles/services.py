@@ -145,6 +145,7 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         participants=trf_inputs.participants(document),
         excluded_federations=excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
+        rating_method_stipulated=tournament.rating_method_stipulated,
     )
 
 

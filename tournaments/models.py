@@ -146,6 +146,14 @@ class Tournament(models.Model):
         default=False,
         help_text=_("needed for long events"),
     )
+    rating_method_stipulated = models.BooleanField(
+        _("the rating method was fixed before the event and announced"),
+        default=False,
+        help_text=_(
+            "which ratings count (those of the list at the start, or those of the day of play as in the box above) "
+            "was stipulated before the event and mentioned in its publicity"
+        ),
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     # Set by an officer of the host federation or staff, never by the chief arbiter: they feed the norm checks.

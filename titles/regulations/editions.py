@@ -222,8 +222,6 @@ class Edition:
     paraphrases: Mapping[Rule, str] = field(default_factory=dict)
     # 1.92–1.96: when the tournament's report is due, and when it is too late.
     reporting: ReportingRules = REPORTING_2009
-    # 1.16 (2009), 1.15 (2014), 1.1.4 (2024): an event longer than this fixes in advance which ratings count.
-    long_event_beyond_days: int = 90
     # 1.52 (2009), 1.5.3 (2024): the rating a player must reach at some time or other for the title.
     title_ratings: Mapping[str, int] = field(default_factory=lambda: TITLE_RATINGS)
     # 1.50 (2009), 1.5.1 (2024): the norms of a title application must total at least this many games.
@@ -646,7 +644,6 @@ EDITION_2024 = Edition(
     uncapped_events=frozenset(),
     federationless=frozenset({FIDE_FLAG}),
     day_of_play_ratings_beyond_days=30,
-    long_event_beyond_days=30,
     administration=Administration(
         time_control=time_controls.two_hours_for_sixty_moves,
         permitted_systems=frozenset(

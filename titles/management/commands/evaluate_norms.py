@@ -10,7 +10,7 @@ from players.services import fide_federation_codes
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
 from titles.engine_facts import event_flags
-from titles.regulations import EventFlag, UnknownEditionError, evaluate_all, get_edition
+from titles.regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
 from titles.services import verdict_fields
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
@@ -36,6 +36,15 @@ class Command(BaseCommand):
             action="store_true",
             help=_("the QC Chairman approved an exemption from the federation rules beforehand"),
         )
+        parser.add_argument(
+            "--rating-method-stipulated",
+            action="store_true",
+            help=_(
+                "the ratings of the list at the start were stipulated before the event as those that count, as a "
+                "long event must under %(rules)s"
+            )
+            % {"rules": ", ".join(_stipulation_rules())},
+        )
 
     def handle(
         self,
@@ -47,6 +56,7 @@ class Command(BaseCommand):
         event_kind: str,
         host: str | None,
         qc_exemption: bool,
+        rating_method_stipulated: bool,
         **options,
     ):
         flags = self._flags(event_kind, qc_exemption)
@@ -58,7 +68,10 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from error
         facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
         facts = dataclasses.replace(
-            facts, flags=flags, host_federation=facts.host_federation if host_code is None else host_code
+            facts,
+            flags=flags,
+            host_federation=facts.host_federation if host_code is None else host_code,
+            rating_method_stipulated=rating_method_stipulated,
         )
         chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
@@ -118,6 +131,15 @@ class Command(BaseCommand):
                     f"{norm['score']}/{norm['games']} Ra {norm['average_rating']} Rp {norm['performance']}"
                     + (f"  [{failed}]" if failed else "")
                 )
+
+
+def _stipulation_rules() -> list[str]:
+    """The rules that make a long event stipulate its rating method in advance (2009 §1.16)."""
+    return [
+        f"{edition.name} §{edition.rule(Rule.DAY_OF_PLAY_RATINGS)}"
+        for edition in EDITIONS.values()
+        if edition.long_event_method_stipulated
+    ]
 
 
 def _json_norm(verdict) -> dict:
