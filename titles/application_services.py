@@ -47,7 +47,7 @@ DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
 EDITABLE_STATES = frozenset({State.REQUESTED, State.DECLINED, State.DRAFT, State.SUBMITTED})
 
 
-def application_refusal(player: Player, title: str) -> str | None:
+def _application_refusal(player: Player, title: str) -> str | None:
     """Why an application for this title makes no sense for this player, or None."""
     if title in WOMEN_TITLES and player.sex != "f":
         return _("%(title)s is a women's title.") % {"title": title}
@@ -58,7 +58,7 @@ def application_refusal(player: Player, title: str) -> str | None:
     return None
 
 
-def open_application(player: Player, title: str) -> TitleApplication | None:
+def _open_application(player: Player, title: str) -> TitleApplication | None:
     return TitleApplication.objects.filter(player=player, title=title).exclude(state__in=TitleApplication.CLOSED_STATES).first()
 
 
@@ -68,10 +68,10 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
     officer = actor.is_staff or is_officer_of(actor, player.federation_id)
     if not officer and player.user_id != actor.pk:
         raise PermissionDenied
-    refusal = application_refusal(player, title)
+    refusal = _application_refusal(player, title)
     if refusal:
         raise ValidationError(refusal)
-    existing = open_application(player, title)
+    existing = _open_application(player, title)
     if existing:
         return existing, False
     state = State.DRAFT if officer else State.REQUESTED
@@ -88,7 +88,7 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
             transaction.on_commit(lambda: _announce(application, event))
     except IntegrityError:
         # Somebody opened the same application a moment ago: one open application per player and title.
-        return open_application(player, title), False
+        return _open_application(player, title), False
     return application, True
 
 

@@ -139,24 +139,24 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
-        host_federation=host_federation_code(tournament),
+        host_federation=_host_federation_code(tournament),
         flags=frozenset(flags),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
-        excluded_federations=excluded_federation_codes(document),
+        excluded_federations=_excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
         rating_method_stipulated=tournament.rating_method_stipulated,
     )
 
 
-def host_federation_code(tournament: Tournament) -> str:
+def _host_federation_code(tournament: Tournament) -> str:
     """The registered host federation; "" (not known) for a placeholder such as NON, which is no member and
     would make every entrant foreign (1.43e, 1.4.3d)."""
     host = tournament.host_federation
     return host.code if host.is_fide_member else ""
 
 
-def excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
+def _excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
     """1.42a: federation codes that are no FIDE member in good standing: non-members and temporarily excluded
     federations of the register, and the file's codes that neither the register nor the shipped FIDE list knows
     as a member. FID (a player under the FIDE flag) is the edition's to judge."""
