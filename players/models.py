@@ -81,7 +81,7 @@ class PlayerTitle(models.Model):
     player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="titles")
     title = models.CharField(_("title"), max_length=3, choices=Title.choices)
     confirmed_on = models.DateField(_("confirmation date"), null=True, blank=True)
-    achieved_on = models.DateField(_("achievement date"), null=True, blank=True, help_text=_("0.44"))
+    achieved_on = models.DateField(_("achievement date"), null=True, blank=True, help_text=_("the day the last norm or the title rating was reached"))
 
     class Meta:
         verbose_name = _("title held")

@@ -74,7 +74,7 @@ def tournament_detail(request, pk: int):
         "tournament": tournament,
         "upload": upload,
         "table": table,
-        "table_version": selectors.results_table_version(upload) if upload else "",
+        "table_version": selectors.results_table_version(upload=upload) if upload else "",
         "table_viewer": _viewer_key(request.user, visible_players),
         "table_seconds": RESULTS_TABLE_SECONDS,
         "is_round_robin": tournament.system in selectors.ROUND_ROBIN_SYSTEMS,
