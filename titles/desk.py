@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from datetime import date
 
+from auditlog.models import LogEntry
+from django.contrib.contenttypes.models import ContentType
 from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext as _
 
@@ -168,9 +170,6 @@ def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[P
 def player_history(*, player: Player) -> QuerySet:
     """The audit trail of a player: their register entry, and every audited record that names them (titles,
     ratings, norms from other events, applications, national categories), newest first."""
-    from auditlog.models import LogEntry
-    from django.contrib.contenttypes.models import ContentType
-
     return (
         LogEntry.objects.filter(
             Q(content_type=ContentType.objects.get_for_model(Player), object_id=player.pk)

@@ -144,7 +144,7 @@ class TitleApplication(models.Model):
         ExternalNorm, verbose_name=_("norms from other events"), blank=True, related_name="applications"
     )
     championship_results = models.ManyToManyField(
-        "ChampionshipResult", verbose_name=_("championship results (1.2)"), blank=True, related_name="applications"
+        "ChampionshipResult", verbose_name=_("championship results giving a direct title or a norm"), blank=True, related_name="applications"
     )
     title_rating = models.PositiveSmallIntegerField(_("title rating"), null=True, blank=True)
     title_rating_reached_on = models.DateField(_("title rating reached on"), null=True, blank=True)
@@ -245,9 +245,13 @@ class NormCategory(models.Model):
     number = models.PositiveSmallIntegerField(_("category"), unique=True)
     lowest_average = models.PositiveSmallIntegerField(_("lowest average"))
     highest_average = models.PositiveSmallIntegerField(_("highest average"))
+    # xgettext:no-python-format (a per cent sign, not a placeholder)
     gm_percent = models.DecimalField(_("GM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    # xgettext:no-python-format (a per cent sign, not a placeholder)
     im_percent = models.DecimalField(_("IM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    # xgettext:no-python-format (a per cent sign, not a placeholder)
     wgm_percent = models.DecimalField(_("WGM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
+    # xgettext:no-python-format (a per cent sign, not a placeholder)
     wim_percent = models.DecimalField(_("WIM result, % of the games"), max_digits=4, decimal_places=1, null=True, blank=True)
     source = models.CharField(_("source"), max_length=200, blank=True)
     entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+")

@@ -6,7 +6,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
@@ -26,6 +26,7 @@ DESK_PAGE_SIZE = 20
 
 
 @login_required
+@require_safe
 def federation_desk(request):
     officer = getattr(request.user, "federation_officer", None)
     if officer is None:
@@ -49,6 +50,7 @@ def federation_desk(request):
 
 
 @login_required
+@require_safe
 def player_page(request, pk: int | None = None):
     player = _visible_player(request.user, pk)
     return render(request, "players/player_page.html", _player_page_context(request, player))
@@ -158,6 +160,7 @@ HISTORY_LENGTH = 500
 
 
 @login_required
+@require_safe
 def player_history(request, pk: int):
     """Who changed what about the player, and when: for the officers of the player's federation and staff."""
     player = get_object_or_404(Player.objects.select_related("federation"), pk=pk)
