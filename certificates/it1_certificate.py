@@ -94,6 +94,8 @@ class CertificateSheet:
     unrated_rule: str = ""
     average_rule: str = ""
     performance_rule: str = ""
+    certificates_rule: str = ""
+    signatures_rule: str = ""
 
     @property
     def norm_titles(self) -> list[str]:
@@ -202,6 +204,8 @@ def _rule_numbers(edition_name: str) -> dict[str, str]:
         "unrated_rule": Rule.UNRATED_RATING,
         "average_rule": Rule.AVERAGE,
         "performance_rule": Rule.PERFORMANCE,
+        "certificates_rule": Rule.CERTIFICATES,
+        "signatures_rule": Rule.APPLICATION_BY_FEDERATION,
     }
     return {name: edition.rule(rule) if edition.has(rule) else "" for name, rule in numbers.items()}
 

@@ -53,7 +53,7 @@ def tournament_certificates(request, pk: int):
 @require_safe
 def certificate_download(request, pk: int):
     certificate = access.get_visible_certificate(request.user, pk)
-    return _attachment(bytes(certificate.pdf), services.certificate_filename(certificate), "application/pdf")
+    return _attachment(bytes(certificate.pdf), services.certificate_filename(certificate=certificate), "application/pdf")
 
 
 @login_required

@@ -1,64 +1,67 @@
-"""Audit entries for writes that bypass model signals (bulk inserts and updates), in django-auditlog's own log.
+"""The audit trail as a history page shows it: each change of a registered fact, in the reader's language.
 
-A rating list of 500,000 players or a tournament judged again is stored a batch at a time, and auditlog's
-signals never see such writes. The services that make them describe each change (the record, and each field
-before and after) and write the entries here, in one statement per batch, so that the history pages show them
-beside the entries the signals make: who (the signed-in user, or nobody for a worker, an import or a command),
-when, what, before and after.
+django-auditlog keeps every field of a created record, including the reverse relations (which it writes as
+"tournaments.Round.None") and the primary key, and shows stored values as Python writes them ("True",
+"None"). A reader wants the facts: the fields by their translated names, yes/no and a dash for nothing; the
+verdicts kept as JSON are worked out from those facts and shown on their own pages.
 """
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import PurePosixPath
 
-from auditlog.cid import get_cid
-from auditlog.context import auditlog_disabled
 from auditlog.models import LogEntry
-from django.contrib.contenttypes.models import ContentType
+from django.core.exceptions import FieldDoesNotExist
 from django.db import models
-from django.db.models.signals import pre_save
+from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
-CREATE = LogEntry.Action.CREATE
-UPDATE = LogEntry.Action.UPDATE
+ACTIONS = {
+    LogEntry.Action.CREATE: pgettext_lazy("history", "created"),
+    LogEntry.Action.UPDATE: pgettext_lazy("history", "changed"),
+    LogEntry.Action.DELETE: pgettext_lazy("history", "deleted"),
+    LogEntry.Action.ACCESS: pgettext_lazy("history", "viewed"),
+}
+STORED_VALUES = {"True": _("yes"), "False": _("no"), "None": "", "": ""}
+# Facts that a bulk write records beside the fields (lib.bulk_audit), by their names in the change.
+DERIVED_FACTS = {"failed_rules": _("rules not met")}
 
 
 @dataclass(frozen=True)
-class RecordChange:
-    """One record as a bulk write changed it: `changes` maps each field to [before, after] (JSON values, None
-    for a record just created); `fields` are the record's fields after the write, for the histories that find
-    records by whom they name (a player's history finds the ratings whose `player` is theirs)."""
-
-    pk: int
-    label: str
-    changes: dict[str, list]
-    fields: dict = field(default_factory=dict)
+class Change:
+    field: str
+    before: str
+    after: str
 
 
-def audit_bulk_write(
-    *, model: type[models.Model], action: int, records: Iterable[RecordChange], source: dict
-) -> int:
-    """Record each changed record as auditlog would for a save; `source` says what wrote them (e.g. a rating
-    list and its month), kept as the entries' additional data. Records without changes are skipped."""
-    if auditlog_disabled.get():
-        return 0
-    content_type = ContentType.objects.get_for_model(model)
-    correlation = get_cid()
-    entries = [
-        LogEntry(
-            content_type=content_type,
-            object_pk=str(record.pk),
-            object_id=record.pk,
-            object_repr=record.label[:255],
-            action=action,
-            changes=record.changes,
-            serialized_data={"model": model._meta.label_lower, "pk": record.pk, "fields": record.fields} if record.fields else None,
-            additional_data=source,
-            cid=correlation,
-        )
-        for record in records
-        if record.changes
-    ]
-    for entry in entries:
-        # What saving the entry would do: auditlog's set_actor (its middleware, in a request) names the actor.
-        pre_save.send(sender=LogEntry, instance=entry, raw=False, using=LogEntry.objects.db, update_fields=None)
-    LogEntry.objects.bulk_create(entries, batch_size=1000)
-    return len(entries)
+@dataclass(frozen=True)
+class HistoryRow:
+    entry: LogEntry
+    action: str
+    changes: list[Change]
+
+
+def history_rows(entries) -> list[HistoryRow]:
+    return [HistoryRow(entry, ACTIONS.get(entry.action, ""), _changes(entry)) for entry in entries]
+
+
+def _changes(entry: LogEntry) -> list[Change]:
+    model = entry.content_type.model_class()
+    shown = entry.changes_display_dict
+    changes = []
+    for name in entry.changes_dict:
+        try:
+            field = model._meta.get_field(name) if model else None
+        except FieldDoesNotExist:
+            field = None
+        if field is not None and (not field.concrete or field.primary_key or isinstance(field, models.JSONField)):
+            continue
+        label = field.verbose_name if field is not None else DERIVED_FACTS.get(name, name)
+        before, after = shown.get(label, shown.get(name, ["", ""]))
+        if isinstance(field, models.FileField):
+            before, after = (PurePosixPath(value).name for value in (before, after))
+        changes.append(Change(str(label), _readable(before), _readable(after)))
+    return changes
+
+
+def _readable(value) -> str:
+    return STORED_VALUES.get(value, value) if isinstance(value, str) else value

@@ -13,7 +13,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
-from lib.audit import CREATE, UPDATE, RecordChange, audit_bulk_write
+from lib.bulk_audit import CREATE, UPDATE, RecordChange, audit_bulk_write
 
 from .models import Federation, Player, RatingEntry, Sex
 from .rating_lists import RatingListBrokenOff, RatingListError, RatingListPlayer, open_rating_list

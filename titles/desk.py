@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from datetime import date
 
+from auditlog.models import LogEntry
+from django.contrib.contenttypes.models import ContentType
 from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext as _
 
@@ -169,9 +171,6 @@ def player_history(*, player: Player) -> QuerySet:
     """The audit trail of a player: their register entry, every audited record that names them (titles,
     ratings, norms from other events, applications, national categories) and their norm verdicts in results
     files, newest first."""
-    from auditlog.models import LogEntry
-    from django.contrib.contenttypes.models import ContentType
-
     norms = NormResult.objects.filter(entry__player=player).values("pk")
     return (
         LogEntry.objects.filter(

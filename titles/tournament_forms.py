@@ -228,7 +228,10 @@ class TournamentApprovalsForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         if cleaned.get("late_report_approved") and not cleaned.get("late_report_agreed_on"):
-            self.add_error("late_report_agreed_on", _("Give the date of the QC chairman's agreement (1.96)."))
+            rule = edition_for(self.instance.start_date).reporting.too_late_rule
+            self.add_error(
+                "late_report_agreed_on", _("Give the date of the QC chairman's agreement (%(rule)s).") % {"rule": rule}
+            )
         return cleaned
 
     @property

@@ -95,8 +95,8 @@ def test_0_43_a_verdict_judged_again_is_recorded_and_shown_in_the_players_histor
     change = LogEntry.objects.get_for_object(gm_norm).get()
     assert change.action == LogEntry.Action.UPDATE and change.actor is None
     assert change.changes_dict["achieved"] == [True, False]
-    assert change.changes_dict["checks"][0] == "" and "1.45b" in change.changes_dict["checks"][1]
+    assert change.changes_dict["failed_rules"][0] == "" and "1.45b" in change.changes_dict["failed_rules"][1]
     assert change.additional_data == {"source": "judged_again"}
     client.force_login(cast.staff)
     page = client.get(reverse("players:history", args=[gm_norm.entry.player_id])).content.decode()
-    assert "verdicts judged again" in page and "1.45b" in page
+    assert "verdicts judged again" in page and "Rules not met" in page and "1.45b" in page

@@ -23,7 +23,7 @@ def demo(django_capture_on_commit_callbacks):
 
 def journey_pages(role: str | None) -> list[str]:
     """The HTML pages the role reaches from the home page by following links (no form sent)."""
-    return [page.url for page in pages_reached(client_of(role), per_kind_limit=PAGES_PER_KIND) if page.html]
+    return [page.url for page in pages_reached(client_of(role), pages_per_kind=PAGES_PER_KIND) if page.html]
 
 
 @pytest.mark.parametrize("role", ROLES, ids=lambda role: role or "anonymous")

@@ -9,8 +9,9 @@ from django.utils.translation import gettext as _
 from players.services import fide_federation_codes
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
+from titles.engine_facts import event_flags
 from titles.regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
-from titles.services import event_flags, verdict_fields
+from titles.services import verdict_fields
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -20,7 +21,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)
-        parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start (1.53)"))
+        parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start"))
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--achieved", action="store_true", help=_("list only achieved norms"))
         parser.add_argument(
@@ -33,7 +34,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--qc-exemption",
             action="store_true",
-            help=_("the QC Chairman approved an exemption from the federation rules beforehand (1.43d)"),
+            help=_("the QC Chairman approved an exemption from the federation rules beforehand"),
         )
         parser.add_argument(
             "--rating-method-stipulated",
