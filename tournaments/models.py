@@ -154,7 +154,7 @@ class Tournament(models.Model):
             "was stipulated before the event and mentioned in its publicity"
         ),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     # Set by an officer of the host federation or staff, never by the chief arbiter: they feed the norm checks.
     APPROVAL_FIELDS = (

@@ -11,6 +11,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from lib.audit import history_rows
 from players.access import is_officer_of, players_visible_to
 from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
@@ -360,6 +361,6 @@ def tournament_history(request, pk: int):
     context = {
         "subject": tournament,
         "back": reverse("tournaments:detail", args=[pk]),
-        "entries": selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH],
+        "entries": history_rows(selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH]),
     }
     return render(request, "audit/history.html", context)
