@@ -1,4 +1,5 @@
 from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_safe
 
 from tournaments.models import Entry
 
@@ -7,13 +8,15 @@ from ..models import NormResult
 from ..selectors import edition_reason
 
 
+@require_safe
 def norm_detail(request, pk: int):
-    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament"), pk=pk)
+    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament", "entry__player"), pk=pk)
     return render(request, "titles/norm_detail.html", {"norms": [norm], "entry": norm.entry, **_games(norm.entry, [norm])})
 
 
+@require_safe
 def entry_norms(request, pk: int):
-    entry = get_object_or_404(Entry.objects.select_related("upload__tournament"), pk=pk)
+    entry = get_object_or_404(Entry.objects.select_related("upload__tournament", "player"), pk=pk)
     norms = list(entry.norm_results.order_by("title"))
     return render(request, "titles/norm_detail.html", {"norms": norms, "entry": entry, **_games(entry, norms)})
 

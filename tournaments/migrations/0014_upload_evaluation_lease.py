@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0010_declarations_cite_rules_of_their_edition'),
+        ('tournaments', '0013_alter_tournament_created_at'),
     ]
 
     operations = [
