@@ -1,7 +1,8 @@
-"""A task stopped by the worker's soft time limit leaves its upload or certificates marked failed, with a reason."""
+"""A task stopped by the worker's soft time limit, or killed at its hard one, leaves its upload or certificates
+marked failed, with a reason."""
 
 import pytest
-from celery.exceptions import SoftTimeLimitExceeded
+from celery.exceptions import SoftTimeLimitExceeded, TimeLimitExceeded
 from django.urls import reverse
 
 from certificates.models import CertificationFailure
@@ -54,3 +55,9 @@ def test_a_complete_run_clears_the_failure(evaluated_upload, monkeypatch):
     monkeypatch.setattr("certificates.services.certificates_issue", lambda norm_result_ids: [])
     issue_certificate_chunk.apply(args=[evaluated_upload.pk, [1]])
     assert not CertificationFailure.objects.exists()
+
+
+def test_certificates_killed_at_the_hard_time_limit_are_recorded_as_not_issued(evaluated_upload):
+    """Celery calls the task's on_failure in the worker's main process once the killed chunk's process is gone."""
+    issue_certificate_chunk.on_failure(TimeLimitExceeded(360), "task-1", [evaluated_upload.pk, [1]], {}, None)
+    assert "took longer than the worker allows" in CertificationFailure.objects.get(upload=evaluated_upload).reason
