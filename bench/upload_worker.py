@@ -29,6 +29,7 @@ from certificates.models import Certificate  # noqa: E402
 from certificates.selectors import certifiable_norm_results  # noqa: E402
 from classification.models import NationalEvaluation  # noqa: E402
 from config.celery_app import app, bulk_queue  # noqa: E402
+from titles.services import tournament_register_from_trf  # noqa: E402
 from tournaments import services  # noqa: E402
 from tournaments.models import ResultUpload  # noqa: E402
 from tournaments.trf import parse_trf  # noqa: E402
@@ -79,7 +80,7 @@ def wait_until(condition, started: float, timeout: float) -> float | None:
 
 
 def one_run(path, data: bytes, run: int, timeout: float) -> dict[str, float | None]:
-    tournament = services.tournament_create_from_trf(document=parse_trf(data), filename=path.name)
+    tournament = tournament_register_from_trf(document=parse_trf(data), filename=path.name)
     tournament.name = f"{path.stem} (bench upload {uuid.uuid4().hex[:6]})"
     tournament.save(update_fields=["name"])
     page = reverse("tournaments:detail", args=[tournament.pk])

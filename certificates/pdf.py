@@ -85,11 +85,56 @@ def pdf_html(template_name: str, context: dict) -> str:
 
 
 def pdf_render(template_name: str, context: dict) -> bytes:
+    return _laid_out(template_name, context).write_pdf()
+
+
+def pdf_render_copies(template_name: str, context: dict, *, copies: int) -> bytes:
+    """Copies of one form that differ only in their elements marked `data-copy="<n>"` (0 to copies - 1).
+
+    The form is laid out once, with every copy's marks on its first page (positioned out of the flow, so that
+    none moves the rest); each copy repeats the laid-out pages, keeping only its own marks. Laying out takes
+    most of a print's time, so four copies cost little more than one.
+    """
+    document = _laid_out(template_name, context)
+    first, *rest = document.pages
+    pages = []
+    for copy in range(copies):
+        pages += [_page_of_copy(first, str(copy)), *rest]
+    return document.copy(pages).write_pdf()
+
+
+def _laid_out(template_name: str, context: dict):
     # Imported here: importing WeasyPrint parses its own stylesheets, which every process that merely loads
     # the URLs or the admin would otherwise pay for.
     from weasyprint import HTML
 
     html = pdf_html(template_name, context)
-    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf(
+    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).render(
         stylesheets=[print_stylesheet(settings.LANGUAGE_CODE)], font_config=font_configuration()
     )
+
+
+def _page_of_copy(page, copy: str):
+    from weasyprint.document import Page
+
+    return Page(_without_other_copies(page._page_box, copy))
+
+
+def _without_other_copies(box, copy: str):
+    """The box, or a shallow copy of it and its ancestors of the marks left out: the laid-out page is shared."""
+    children = getattr(box, "children", None)
+    if not children:
+        return box
+    kept = []
+    for child in children:
+        element = child.element
+        mark = element.get("data-copy") if element is not None else None
+        if mark is None:
+            kept.append(_without_other_copies(child, copy))
+        elif mark == copy:
+            kept.append(child)
+    if len(kept) == len(children) and all(new is old for new, old in zip(kept, children, strict=True)):
+        return box
+    trimmed = box.copy()
+    trimmed.children = kept
+    return trimmed
