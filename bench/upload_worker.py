@@ -49,7 +49,8 @@ def start_workers(queue: str, broker_url: str) -> list[subprocess.Popen]:
     base = [sys.executable, "-m", "celery", "-A", "config", "worker", "--without-gossip", "--without-mingle", "--loglevel", "INFO"]
     commands = {
         "verdicts": [*base, "-Q", queue, "-n", f"verdicts-{queue}@%h", "--concurrency", "1"],
-        "bulk": [*base, "-Q", bulk_queue(queue), "-n", f"bulk-{queue}@%h", "--concurrency", "2"],
+        # As the README's production steps: printing certificates gives way to verdicts and pages.
+        "bulk": ["nice", "-n", "10", *base, "-Q", bulk_queue(queue), "-n", f"bulk-{queue}@%h", "--concurrency", "2"],
     }
     workers = []
     for name, command in commands.items():

@@ -1,6 +1,6 @@
 """Whole pages kept between requests, never older than the database.
 
-A page is kept under its viewer (the user, or anonymous), its full path, the language, today's date and the
+A page is kept under its viewer (the user, or anonymous), its address, the language, today's date and the
 database's write position: PostgreSQL's WAL insert position moves with every change written, and it is read
 before the page is, so a kept page always shows at least everything committed when its key was read. A new
 results version, verdicts judged again, an approval recorded, a permission changed: every write gives every
@@ -13,6 +13,7 @@ out. Where the position cannot be read (SQLite) nothing is kept.
 """
 
 import hashlib
+from urllib.parse import urlencode
 
 from django.core.cache import cache
 from django.db import connection
@@ -42,16 +43,18 @@ def database_position() -> str | None:
         return str(cursor.fetchone()[0])
 
 
-def render_kept(request: HttpRequest, template_name: str, context) -> HttpResponse:
+def render_kept(request: HttpRequest, template_name: str, context, *, query: tuple[str, ...] = ()) -> HttpResponse:
     """`render(request, template_name, context())`, the page kept for this viewer until anything is written.
 
     ``context`` is called only when the page is not kept; the template extends
-    ``page_base|default:"base.html"`` and has only the blocks ``title`` and ``content``.
+    ``page_base|default:"base.html"`` and has only the blocks ``title`` and ``content``. ``query`` names the
+    parameters of the address the page depends on; any other is left out of the key, so that made-up ones
+    cannot fill the cache.
     """
     position = database_position()
     if position is None:
         return render(request, template_name, context())
-    key = _key(request, template_name, position)
+    key = _key(request, template_name, position, query)
     parts = cache.get(key)
     if parts is None:
         text = render_to_string(
@@ -68,10 +71,11 @@ def render_kept(request: HttpRequest, template_name: str, context) -> HttpRespon
     return render(request, KEPT_PAGE_TEMPLATE, kept)
 
 
-def _key(request: HttpRequest, template_name: str, position: str) -> str:
+def _key(request: HttpRequest, template_name: str, position: str, query: tuple[str, ...]) -> str:
     user = request.user
     # The second factor given or not (django-otp's middleware tells) may change what an officer sees.
     verified = getattr(user, "is_verified", lambda: False)()
     viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
-    parts = (template_name, request.get_full_path(), viewer, get_language(), timezone.localdate().isoformat(), position)
+    address = request.path + "?" + urlencode([(name, request.GET.getlist(name)) for name in query], doseq=True)
+    parts = (template_name, address, viewer, get_language(), timezone.localdate().isoformat(), position)
     return "kept-page:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()

@@ -17,11 +17,11 @@ BYE_LABELS = {
     Pairing.Kind.BYE_ZERO: "Z",
     Pairing.Kind.ABSENT: "–",
 }
+FORFEIT_KINDS = frozenset({Pairing.Kind.FORFEIT_WIN, Pairing.Kind.FORFEIT_LOSS})
 RESULT_LABELS = {"1": "1", "=": "½", "0": "0", "+": "+", "-": "−", "W": "1", "D": "½", "L": "0"}
 
 
-@dataclass(frozen=True)
-class CrosstableCell:
+class CrosstableCell(NamedTuple):
     round_number: int
     kind: str
     label: str
@@ -31,7 +31,7 @@ class CrosstableCell:
 
     @property
     def is_forfeit(self) -> bool:
-        return self.kind in {Pairing.Kind.FORFEIT_WIN, Pairing.Kind.FORFEIT_LOSS}
+        return self.kind in FORFEIT_KINDS
 
     @property
     def is_bye(self) -> bool:
@@ -47,14 +47,12 @@ class GridCell:
     is_self: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class TablePlayer:
+class TablePlayer(NamedTuple):
     pk: int
     fide_id: int | None
 
 
-@dataclass(frozen=True, slots=True)
-class TableEntry:
+class TableEntry(NamedTuple):
     """What the results table shows of an entry: read as plain values, a thousand rows cost no model instances."""
 
     pk: int
@@ -76,8 +74,7 @@ class TableEntry:
         return self.pk
 
 
-@dataclass(frozen=True, slots=True)
-class TableNorm:
+class TableNorm(NamedTuple):
     """A verdict as the table shows it: its badge, and the forecast of an event in progress."""
 
     pk: int

@@ -125,3 +125,16 @@ def test_each_language_has_its_own_kept_page():
     _queries, german = get(Client(headers={"accept-language": "de"}), url)
     assert b'lang="en"' in english and b'lang="de"' in german
     assert english.count(b"Results version") == 1 and b"Results version" not in german
+
+
+@position_held_still
+def test_only_the_parameters_a_page_reads_make_another_kept_page(cast):
+    factories.PlayerFactory(federation=cast.officer.federation_officer.federation, name="Kovalenko, Ivan")
+    officer = SignedInClient()
+    officer.force_login(cast.officer)
+    desk = reverse("players:desk")
+    _queries, everyone = get(officer, desk)
+    queries, made_up = get(officer, desk + "?utm_source=mail")
+    _queries, searched = get(officer, desk + "?q=nobody-of-that-name")
+    assert b"Kovalenko, Ivan" in everyone and main(made_up) == main(everyone) and queries < 10
+    assert b"Kovalenko, Ivan" not in searched

@@ -50,7 +50,7 @@ def federation_desk(request):
             "player_rows": desk_player_rows(list(page.object_list)), **sections(),
         }
 
-    return render_kept(request, "players/desk.html", context)
+    return render_kept(request, "players/desk.html", context, query=("q", "page", "order", "overdue"))
 
 
 @login_required
