@@ -206,6 +206,6 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
         certificate = certificate_access.get_visible_certificate(request.user, pk)
         response = HttpResponse(bytes(certificate.pdf), content_type="application/pdf")
         response["Content-Disposition"] = content_disposition_header(
-            as_attachment=True, filename=certificate_filename(certificate)
+            as_attachment=True, filename=certificate_filename(certificate=certificate)
         )
         return response

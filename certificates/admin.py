@@ -37,7 +37,7 @@ class CertificateAdmin(admin.ModelAdmin):
     @admin.display(description=_("PDF"))
     def pdf_link(self, certificate: Certificate) -> str:
         url = reverse("certificates:download", args=[certificate.pk])
-        return format_html('<a href="{}">{}</a>', url, services.certificate_filename(certificate))
+        return format_html('<a href="{}">{}</a>', url, services.certificate_filename(certificate=certificate))
 
     @admin.display(description=_("player"), ordering="norm_result__entry__name")
     def player_name(self, certificate: Certificate) -> str:

@@ -57,6 +57,19 @@ class Totals:
 
 
 @dataclass(frozen=True)
+class LongEventRatings:
+    """The ratings of an event longer than its edition allows with the list at the start (2009 §1.16, 2014 §1.15,
+    2024 §1.1.4). 2009 §1.16: the method "stipulated prior to the event ... indicated on all norm certificates
+    IT1"."""
+
+    rule: str
+    beyond_days: int
+    # What the registration says counts: the list at the start, the day of play, or neither.
+    list_at_start: bool
+    day_of_play: bool
+
+
+@dataclass(frozen=True)
 class CertificateSheet:
     norm: NormResult
     entry: Entry
@@ -70,7 +83,7 @@ class CertificateSheet:
     not_counted: list[GameLine]
     totals: Totals
     score_required: Fraction | None
-    long_event_rule: str
+    long_event: LongEventRatings | None
     # Administrative rules the tournament breaks (1.1, 1.92–1.96): the certificate says the norm is at risk.
     risks: list = field(default_factory=list)
     # The verdict's checks with the rule and the figures only: our reading notes stay on the web page.
@@ -81,6 +94,8 @@ class CertificateSheet:
     unrated_rule: str = ""
     average_rule: str = ""
     performance_rule: str = ""
+    certificates_rule: str = ""
+    signatures_rule: str = ""
 
     @property
     def norm_titles(self) -> list[str]:
@@ -148,7 +163,7 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         not_counted=_not_counted(norm_result, pairings, round_dates),
         totals=_totals(norm_result, entry, counted_pairings, tournament),
         score_required=_score_required(norm_result),
-        long_event_rule=_long_event_rule(norm_result, tournament),
+        long_event=_long_event(norm_result, tournament),
         risks=tournament_risks(tournament=tournament),
         checks=printed_checks(norm_result),
         swiss_exemption=_swiss_exemption(norm_result, entry.upload, tournament),
@@ -189,6 +204,8 @@ def _rule_numbers(edition_name: str) -> dict[str, str]:
         "unrated_rule": Rule.UNRATED_RATING,
         "average_rule": Rule.AVERAGE,
         "performance_rule": Rule.PERFORMANCE,
+        "certificates_rule": Rule.CERTIFICATES,
+        "signatures_rule": Rule.APPLICATION_BY_FEDERATION,
     }
     return {name: edition.rule(rule) if edition.has(rule) else "" for name, rule in numbers.items()}
 
@@ -308,13 +325,21 @@ def _score_required(norm: NormResult) -> Fraction | None:
         return None
 
 
-def _long_event_rule(norm: NormResult, tournament: Tournament) -> str:
-    """The rule that governs this event's ratings if it counts as a long event, else ""."""
+def _long_event(norm: NormResult, tournament: Tournament) -> LongEventRatings | None:
+    """Which ratings count, if the event is longer than the norm's edition allows with the list at the start."""
     try:
         edition = get_edition(norm.edition)
     except UnknownEditionError:
-        return ""
-    if not edition.has(Rule.LONG_EVENT_RATINGS):
-        return ""
-    long_event = (tournament.end_date - tournament.start_date).days > edition.long_event_beyond_days
-    return edition.rule(Rule.LONG_EVENT_RATINGS) if long_event else ""
+        return None
+    beyond = edition.day_of_play_ratings_beyond_days
+    days = (tournament.end_date - tournament.start_date).days + 1  # as ``TournamentFacts.days``
+    if beyond is None or days <= beyond:
+        return None
+    # 2009 §1.16 allows either method once stipulated; later editions only the day of play.
+    stipulated = not edition.long_event_method_stipulated or tournament.rating_method_stipulated
+    return LongEventRatings(
+        rule=edition.rule(Rule.LONG_EVENT_RATINGS),
+        beyond_days=beyond,
+        list_at_start=stipulated and edition.long_event_method_stipulated and not tournament.ratings_of_day_of_play,
+        day_of_play=stipulated and tournament.ratings_of_day_of_play,
+    )

@@ -166,11 +166,11 @@ def _draft(norm_result: NormResult) -> _Draft:
     entry = norm_result.entry
     tournament = entry.upload.tournament
     predecessor = selectors.certificate_current_for(tournament=tournament, player=entry.player, title=norm_result.title)
-    if predecessor and same_verdict(predecessor.norm_result, norm_result):
+    if predecessor and _same_verdict(predecessor.norm_result, norm_result):
         return _Draft(predecessor)
     version = selectors.certificate_next_version(tournament=tournament, player=entry.player, title=norm_result.title)
-    reference = certificate_reference(norm_result, version)
-    facts = certificate_facts(norm_result)
+    reference = _certificate_reference(norm_result, version)
+    facts = _certificate_facts(norm_result)
     certificate = Certificate(
         norm_result=norm_result, version=version, reference=reference, facts=facts,
         verification_code=verification.verification_code(kind="IT1", reference=reference, facts=facts),
@@ -183,7 +183,7 @@ def _print(draft: _Draft) -> None:
     draft.certificate.sha256 = hashlib.sha256(draft.certificate.pdf).hexdigest()
 
 
-def certificate_facts(norm_result: NormResult) -> dict:
+def _certificate_facts(norm_result: NormResult) -> dict:
     """What the public verification page shows of a certificate: the result, nothing private."""
     entry = norm_result.entry
     tournament = entry.upload.tournament
@@ -244,11 +244,11 @@ def _supersede(pks: list[int], *, upload: ResultUpload, by: Certificate | None =
     )
 
 
-def same_verdict(old: NormResult, new: NormResult) -> bool:
+def _same_verdict(old: NormResult, new: NormResult) -> bool:
     return all(getattr(old, name) == getattr(new, name) for name in VERDICT_FIELDS)
 
 
-def certificate_reference(norm_result: NormResult, version: int) -> str:
+def _certificate_reference(norm_result: NormResult, version: int) -> str:
     """e.g. IT1-12-14100040-GM-1: tournament, player (FIDE ID, else our id), title and version."""
     player = norm_result.entry.player
     player_key = str(player.fide_id) if player.fide_id else f"P{player.pk}"
@@ -274,7 +274,7 @@ def _verification(code: str | None) -> dict | None:
     return {"code": code, "url": url, "qr": verification.qr_code_svg(url)}
 
 
-def certificate_filename(certificate: Certificate) -> str:
+def certificate_filename(*, certificate: Certificate) -> str:
     """Filesystem-safe: start number, name, title and version, e.g. 009-bondar-dmytro-GM-norm-v1.pdf."""
     entry = certificate.entry
     name = slugify(entry.name, allow_unicode=True) or "player"
@@ -288,7 +288,7 @@ def certificates_bundle(*, certificates: list[Certificate]) -> bytes:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         sums = []
         for certificate in certificates:
-            filename = certificate_filename(certificate)
+            filename = certificate_filename(certificate=certificate)
             archive.writestr(filename, bytes(certificate.pdf))
             sums.append(f"{certificate.sha256}  {filename}\n")
         archive.writestr("SHA256SUMS", "".join(sums))

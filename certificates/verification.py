@@ -16,6 +16,8 @@ from django.urls import reverse
 from django.utils.crypto import salted_hmac
 from django.utils.safestring import mark_safe
 
+from .models import ApplicationForm, Certificate
+
 CODE_LENGTH = 12
 GROUP = 4
 # Base32 has no 0, 1 or 8; a reader who types them means the letters they look like.
@@ -64,8 +66,6 @@ class VerifiedDocument:
 
 def verified_document(code: str) -> VerifiedDocument | None:
     """The issued form with this code, or None: a code the register does not know is no code of ours."""
-    from .models import ApplicationForm, Certificate
-
     code = normalised(code)
     certificate = Certificate.objects.filter(verification_code=code).select_related("superseded_by").first()
     if certificate is not None:

@@ -4,7 +4,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from titles.access import applications_visible_to
 from tournaments.access import get_managed_tournament, tournaments_managed_by, tournaments_overseen_by
@@ -25,12 +25,14 @@ def _attachment(content: bytes, filename: str, content_type: str) -> HttpRespons
 
 
 @login_required
+@require_safe
 def certificate_list(request):
     certificates = selectors.certificates_with_details(certificates=access.certificates_visible_to(request.user))
     return render(request, "certificates/certificate_list.html", {"certificates": certificates[:LIST_LENGTH]})
 
 
 @login_required
+@require_safe
 def tournament_certificates(request, pk: int):
     tournament = access.get_certificates_page_tournament(request.user, pk)
     certificates = selectors.certificates_with_details(
@@ -48,12 +50,14 @@ def tournament_certificates(request, pk: int):
 
 
 @login_required
+@require_safe
 def certificate_download(request, pk: int):
     certificate = access.get_visible_certificate(request.user, pk)
-    return _attachment(bytes(certificate.pdf), services.certificate_filename(certificate), "application/pdf")
+    return _attachment(bytes(certificate.pdf), services.certificate_filename(certificate=certificate), "application/pdf")
 
 
 @login_required
+@require_safe
 def tournament_bundle(request, pk: int):
     certificates = access.get_bundle_certificates(request.user, pk)
     content = services.certificates_bundle(certificates=certificates)
@@ -75,6 +79,7 @@ def tournament_issue(request, pk: int):
 
 
 @login_required
+@require_safe
 def tournament_report(request, pk: int):
     tournament = access.get_reported_tournament(request.user, pk)
     content = services.tournament_report_render(tournament=tournament)
@@ -92,6 +97,7 @@ def application_package_prepare(request, pk: int):
 
 
 @login_required
+@require_safe
 def application_package(request, pk: int):
     """The package as issued; reading it issues nothing."""
     application = get_object_or_404(applications_visible_to(request.user).select_related("player"), pk=pk)
@@ -103,6 +109,7 @@ def application_package(request, pk: int):
 
 
 @login_required
+@require_safe
 def application_form(request, pk: int, version: int):
     form = get_object_or_404(
         ApplicationForm.objects.filter(application__in=applications_visible_to(request.user)), application_id=pk, version=version

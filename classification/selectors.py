@@ -69,11 +69,11 @@ def _history_steps(ids: set[int], day: date, excluding: Tournament | None) -> di
         records = records.exclude(tournament=excluding)
     steps = defaultdict(list)
     for record in records:
-        steps[record.player_id].append(history_step(record))
+        steps[record.player_id].append(_history_step(record))
     return steps
 
 
-def history_step(record: CategoryRecord) -> HistoryStep:
+def _history_step(record: CategoryRecord) -> HistoryStep:
     return HistoryStep(
         category=Category(record.category),
         effective_on=record.effective_on,

@@ -507,5 +507,6 @@ def _notify(player: Player, *, key: str, subject: str, body: str) -> None:
     link = reverse("classification:player", args=[player.pk])
     for recipient in recipients:
         notification_send(
-            recipient=recipient, kind=Notification.Kind.CATEGORY_EXPIRED, key=key, subject=subject, body=body, link=link
+            recipient=recipient, kind=Notification.Kind.CATEGORY_EXPIRED, key=key, subject=subject, body=body, link=link,
+            about=player.name, about_link=player.get_absolute_url(),
         )

@@ -5,7 +5,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
 from tournaments.models import Tournament
 
@@ -15,6 +15,7 @@ from .models import NormTable
 from .norm_csv import rows_as_csv
 
 
+@require_safe
 def tournament_results(request, pk: int):
     # Public like the tournament page and its FIDE norms.
     tournament = get_object_or_404(Tournament.objects.select_related("host_federation"), pk=pk)
@@ -51,6 +52,7 @@ def record_award(request, pk: int):
 
 
 @login_required
+@require_safe
 def player_record(request, pk: int):
     player = access.get_visible_player(request.user, pk)
     book = selectors.player_book(player=player, today=timezone.localdate())
@@ -58,6 +60,7 @@ def player_record(request, pk: int):
 
 
 @login_required
+@require_safe
 def qualification_book(request, pk: int):
     player = access.get_visible_player(request.user, pk)
     book = selectors.player_book(player=player, today=timezone.localdate())
@@ -66,6 +69,7 @@ def qualification_book(request, pk: int):
     return response
 
 
+@require_safe
 def norm_tables(request):
     # The table is public: players and arbiters need it to know what a norm takes.
     tables = NormTable.objects.prefetch_related("rows")
@@ -73,6 +77,7 @@ def norm_tables(request):
     return render(request, "classification/norm_tables.html", {"tables": tables, "can_edit": can_edit})
 
 
+@require_safe
 def norm_table_csv(request, pk: int):
     table = get_object_or_404(NormTable, pk=pk)
     response = HttpResponse(rows_as_csv(selectors.norm_rows(table=table)), content_type="text/csv; charset=utf-8")

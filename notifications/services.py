@@ -6,7 +6,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from config.celery_app import send_after_commit
 
@@ -16,14 +16,20 @@ from .models import Notification
 EMAIL_SWEEP_AFTER = timedelta(minutes=2)
 
 
-def notification_send(*, recipient, kind: str, key: str, subject: str, body: str, link: str = "") -> Notification | None:
+def notification_send(
+    *, recipient, kind: str, key: str, subject: str, body: str, link: str = "", about: str = "", about_link: str = ""
+) -> Notification | None:
     """Record a notification and have it e-mailed once committed; None when this event was already notified
-    to this recipient. The row is the record that an e-mail is owed: it is marked sent only once it was."""
+    to this recipient. The row is the record that an e-mail is owed: it is marked sent only once it was.
+
+    `link` leads to what happened (a norm, an application); `about` names whom it happened to, linked to
+    `about_link` when the recipient may open that page."""
     try:
         with transaction.atomic():
             notification = Notification.objects.create(
                 recipient=recipient, kind=kind, key=key[:200], subject=subject[:200], body=body, link=link,
-                email_to=recipient.email,
+                about=about[:200], about_link=about_link,
+                language=translation.get_language() or settings.LANGUAGE_CODE, email_to=recipient.email,
             )
     except IntegrityError:
         return None
@@ -48,7 +54,11 @@ def notification_email(*, notification_id: int) -> bool:
             return False
         send_mail(
             notification.subject,
-            render_to_string("notifications/email.txt", {"notification": notification, "link": absolute_url(notification.link)}),
+            render_to_string(
+                "notifications/email.txt",
+                {"notification": notification, "link": absolute_url(notification.link),
+                 "about_link": absolute_url(notification.about_link)},
+            ),
             None,
             [notification.email_to],
         )

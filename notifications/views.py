@@ -1,11 +1,12 @@
 from django.contrib.auth.decorators import login_required
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from . import services
 
 
 @login_required
+@require_safe
 def notification_list(request):
     notifications = request.user.notifications.all()[:100]
     return render(request, "notifications/notification_list.html", {"notifications": notifications})

@@ -16,10 +16,12 @@ class InterimRatingForm(forms.Form):
     evidence_note = forms.CharField(label=_("Note"), widget=forms.Textarea(attrs={"rows": 2}), required=False)
 
     def __init__(self, *args, action: str = "", **kwargs):
+        # The player page shows this form next to the outside-norm form, which has fields of the same names.
+        kwargs.setdefault("auto_id", "id_interim_%s")
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
         self.helper.form_action = action
-        self.helper.add_input(Submit("record", _("Record the interim rating")))
+        self.helper.add_input(Submit("record", _("Record the interim rating"), css_id="submit-interim-rating"))
 
 
 class PlayerRegisterForm(forms.ModelForm):

@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from privatefiles.storage import PrivateUploadTo, private_storage
@@ -70,14 +71,17 @@ class Player(models.Model):
     def __str__(self) -> str:
         return self.name
 
+    def get_absolute_url(self) -> str:
+        return reverse("players:player", args=[self.pk])
+
 
 class PlayerTitle(models.Model):
     """A title held. 0.43: it counts for opponents only in tournaments starting after confirmation."""
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="titles")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="titles")
     title = models.CharField(_("title"), max_length=3, choices=Title.choices)
     confirmed_on = models.DateField(_("confirmation date"), null=True, blank=True)
-    achieved_on = models.DateField(_("achievement date"), null=True, blank=True, help_text=_("0.44"))
+    achieved_on = models.DateField(_("achievement date"), null=True, blank=True, help_text=_("the day the last norm or the title rating was reached"))
 
     class Meta:
         verbose_name = _("title held")
@@ -93,7 +97,7 @@ class RatingEntry(models.Model):
         PUBLISHED = "published", _("published list")
         INTERIM = "interim", _("interim")
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="ratings")
     period = models.DateField(_("list date or date reached"))
     rating = models.PositiveSmallIntegerField(_("standard rating"))
     games = models.PositiveIntegerField(_("rated games"), null=True, blank=True)

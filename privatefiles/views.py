@@ -6,12 +6,14 @@ from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import get_object_or_404
 from django.utils.http import content_disposition_header
 from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_safe
 
 from .registry import registration
 
 
 @never_cache
 @login_required
+@require_safe
 def private_file(request, label: str, pk: int, field: str):
     """Serve a private file to whom its app's rule allows; everyone else learns nothing (404)."""
     entry = registration(label, field)

@@ -13,10 +13,10 @@ from players.access import is_officer_of
 from tournaments.models import ResultUpload, Tournament
 
 from .clock import ClockSettingError, parse_clock_setting
+from .engine_facts import SYSTEMS, event_flags
 from .regulations import EDITIONS, Check, Rule, edition_for
 from .regulations.reporting import ReportingFacts, ReportingStatus, reporting_status
 from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
-from .services import SYSTEMS, event_flags
 
 # How long before a report falls due its chief arbiter is reminded (ours, not the regulations').
 REMIND_DAYS_BEFORE = 7

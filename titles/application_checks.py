@@ -8,6 +8,7 @@ from django.utils import timezone
 from players.models import RatingEntry
 
 from .clock import ClockSettingError, parse_clock_setting
+from .engine_facts import SYSTEMS, event_flags
 from .models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
 from .regulations import Check, RoundField, edition_for
 from .regulations.application_rules import application_checks as edition_application_checks
@@ -22,7 +23,6 @@ from .regulations.applications import (
 )
 from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
 from .regulations.editions import Edition, Rule
-from .services import SYSTEMS, event_flags
 
 
 def application_checks(application: TitleApplication) -> list[Check]:

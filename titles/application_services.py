@@ -18,6 +18,7 @@ from players.events import player_facts_changed
 from players.models import FederationOfficer, Player, PlayerTitle
 
 from .access import may_act
+from .application_checks import application_checks
 from .models import ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
 from .regulations import TITLES_COVERED
 from .regulations.applications import NORMS_COUNTING_FOR
@@ -46,7 +47,7 @@ DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
 EDITABLE_STATES = frozenset({State.REQUESTED, State.DECLINED, State.DRAFT, State.SUBMITTED})
 
 
-def application_refusal(player: Player, title: str) -> str | None:
+def _application_refusal(player: Player, title: str) -> str | None:
     """Why an application for this title makes no sense for this player, or None."""
     if title in WOMEN_TITLES and player.sex != "f":
         return _("%(title)s is a women's title.") % {"title": title}
@@ -57,7 +58,7 @@ def application_refusal(player: Player, title: str) -> str | None:
     return None
 
 
-def open_application(player: Player, title: str) -> TitleApplication | None:
+def _open_application(player: Player, title: str) -> TitleApplication | None:
     return TitleApplication.objects.filter(player=player, title=title).exclude(state__in=TitleApplication.CLOSED_STATES).first()
 
 
@@ -67,10 +68,10 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
     officer = actor.is_staff or is_officer_of(actor, player.federation_id)
     if not officer and player.user_id != actor.pk:
         raise PermissionDenied
-    refusal = application_refusal(player, title)
+    refusal = _application_refusal(player, title)
     if refusal:
         raise ValidationError(refusal)
-    existing = open_application(player, title)
+    existing = _open_application(player, title)
     if existing:
         return existing, False
     state = State.DRAFT if officer else State.REQUESTED
@@ -87,7 +88,7 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
             transaction.on_commit(lambda: _announce(application, event))
     except IntegrityError:
         # Somebody opened the same application a moment ago: one open application per player and title.
-        return open_application(player, title), False
+        return _open_application(player, title), False
     return application, True
 
 
@@ -110,8 +111,6 @@ def application_propose_norms(*, application: TitleApplication) -> TitleApplicat
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:
     """Recompute the title rating and every check; what a draft shows and what submission requires."""
-    from .application_checks import application_checks  # it reads titles.services, which reads this module
-
     player = application.player
     reached = best_title_rating(player=player, title=application.title) or player.ratings.order_by("-rating", "period").first()
     application.title_rating = reached.rating if reached else None
@@ -267,6 +266,7 @@ def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED, key=f"application:{application.pk}:{event.pk}",
             subject=subject, body=event.note or subject,
             link=reverse("titles:application_detail", args=[application.pk]),
+            about=application.player.name, about_link=application.player.get_absolute_url(),
         )
 
 
@@ -278,4 +278,5 @@ def _announce_review(application: TitleApplication, reason: str) -> None:
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,
             key=f"application-review:{application.pk}:{hashlib.sha256(reason.encode()).hexdigest()[:16]}", subject=subject, body=reason,
             link=reverse("titles:application_detail", args=[application.pk]),
+            about=application.player.name, about_link=application.player.get_absolute_url(),
         )

@@ -3,15 +3,16 @@ from datetime import date
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Submit
 from django import forms
+from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
 from players.models import Title
 from tournaments.models import Tournament
 
+from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
 from .models import ExternalNorm
-from .regulations import EDITIONS
-from .regulations.championships import EventKind
+from .regulations import EDITIONS, Edition, Rule, edition_for
 
 RESULT_CHOICES = [("", "–"), ("1", "1"), ("0.5", "½"), ("0", "0")]
 EDITION_CHOICES = [("", _("in force at the start date")), *((name, name) for name in EDITIONS)]
@@ -57,7 +58,7 @@ class CalculatorOpponentForm(forms.Form):
     def clean(self):
         cleaned = super().clean()
         if self.has_changed() and not cleaned.get("federation"):
-            self.add_error("federation", _("Each opponent needs a federation (1.43)."))
+            self.add_error("federation", _("Each opponent needs a federation: the regulations count opponents by federation."))
         if self.has_changed() and not cleaned.get("result"):
             self.add_error("result", _("Enter the result of this game."))
         return cleaned
@@ -74,8 +75,8 @@ class ChampionshipResultForm(forms.Form):
     """A player's result in a championship of the 1.2 tables; a fact left unknown never counts as met."""
 
     player = forms.ModelChoiceField(label=_("Player"), queryset=None)
-    event_kind = forms.ChoiceField(label=_("Championship"))
-    section = forms.ChoiceField(label=_("Section"), choices=[("OPEN", _("open")), ("WOMEN", _("women's"))])
+    event_kind = forms.ChoiceField(label=_("Championship"), choices=EVENT_KIND_CHOICES)
+    section = forms.ChoiceField(label=_("Section"), choices=SECTION_CHOICES)
     event_name = forms.CharField(label=_("Event"), max_length=200, required=False)
     event_end = forms.DateField(label=_("End date"), required=False, widget=forms.DateInput(attrs={"type": "date"}))
     placing = forms.IntegerField(label=_("Place"), min_value=1, required=False)
@@ -92,7 +93,6 @@ class ChampionshipResultForm(forms.Form):
     def __init__(self, *args, players=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = players
-        self.fields["event_kind"].choices = [(kind.name, kind.value) for kind in EventKind]
         self.helper = FormHelper()
         self.helper.add_input(SecondarySubmit("check", _("What does it give?")))
         self.helper.add_input(Submit("record", _("Record the result")))
@@ -118,25 +118,38 @@ class ExternalNormForm(forms.ModelForm):
             "smallest_round_average", "certificate_scan",
         ]
         widgets = {"event_start": forms.DateInput(attrs={"type": "date"}), "event_end": forms.DateInput(attrs={"type": "date"})}
-        help_texts = {
-            "event_kind": _("A national championship final is exempt from the federation mix and is a listed event of 1.5.6."),
-            "norm_title_opponents": _("GMs for a GM norm; IMs and GMs for an IM norm; and so on (1.4.5b–e)."),
-            "exemption_used": _("As the certificate names it, e.g. 1.4.3d; leave blank for none."),
-            "smallest_round_field": _("For a Swiss: the fewest players in any round, for 1.5.6a."),
-            "certificate_scan": _("The signed IT1 certificate: PDF, JPEG or PNG, at most 10 MB."),
-        }
+        help_texts = {"certificate_scan": _("The signed IT1 certificate: PDF, JPEG or PNG, at most 10 MB.")}
 
     def __init__(self, *args, action: str = "", **kwargs):
         super().__init__(*args, **kwargs)
         for name in ("rounds", "title_holders", "norm_title_opponents", "other_federations", "host_federation"):
             self.fields[name].required = True
         self.fields["certificate_scan"].widget.attrs["accept"] = ",".join(f".{ext}" for ext in SCAN_EXTENSIONS)
+        self._explain_fields_by_rule(edition_for(timezone.localdate()))
         self.helper = FormHelper()
         self.helper.form_action = action
         self.helper.add_input(Submit("record", _("Check and add the norm")))
 
     def clean_host_federation(self):
         return self.cleaned_data["host_federation"].upper()
+
+    def _explain_fields_by_rule(self, edition: Edition) -> None:
+        """Help texts citing the rules an application is checked by today, not those of the norm's edition."""
+        help_texts = {
+            "event_kind": (
+                _("A national championship final is exempt from the federation mix and is a listed event of %(rule)s."),
+                Rule.MANDATORY_EVENT_TYPE,
+            ),
+            "norm_title_opponents": (
+                _("GMs for a GM norm; IMs and GMs for an IM norm; and so on (%(rule)s)."), Rule.GM_OPPONENTS
+            ),
+            "exemption_used": (_("As the certificate names it, e.g. %(rule)s; leave blank for none."), Rule.EXEMPT_SWISS),
+            "smallest_round_field": (
+                _("For a Swiss: the fewest players in any round, for %(rule)s."), Rule.MANDATORY_EVENT_TYPE
+            ),
+        }
+        for name, (text, rule) in help_texts.items():
+            self.fields[name].help_text = text % {"rule": edition.rule(rule)}
 
     def clean_certificate_scan(self):
         scan = self.cleaned_data["certificate_scan"]

@@ -3,6 +3,7 @@
 from dataclasses import dataclass
 from fractions import Fraction
 
+from .engine_facts import SYSTEMS, event_flags
 from .regulations import (
     GameFacts,
     NormVerdict,
@@ -13,7 +14,6 @@ from .regulations import (
     get_edition,
     minimum_score,
 )
-from .services import SYSTEMS, event_flags
 
 
 @dataclass(frozen=True)

@@ -33,6 +33,7 @@ def _announce_norm(norm: NormResult) -> list[Notification | None]:
     return [
         notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,
                           key=f"norm:{tournament.pk}:{player.pk}:{norm.title}", subject=subject, body=body,
-                          link=reverse("titles:norm_detail", args=[norm.pk]))
+                          link=reverse("titles:norm_detail", args=[norm.pk]),
+                          about=player.name, about_link=player.get_absolute_url())
         for recipient in recipients
     ]

@@ -13,10 +13,10 @@ from notifications.services import notification_send
 from players.access import is_officer_of
 from players.models import Player
 
+from .engine_facts import event_flags
 from .models import ExternalNorm
 from .regulations import edition_for
 from .regulations.outside_norms import OutsideNorm, outside_norm_checks
-from .services import event_flags
 
 
 def outside_norm_facts(norm: ExternalNorm) -> OutsideNorm:

@@ -4,6 +4,7 @@ exactly the tournaments and applications they touch, and tell the player and the
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from notifications.models import Notification
@@ -84,4 +85,5 @@ def _announce_change(norm: NormResult) -> None:
             recipient=recipient, kind=Notification.Kind.NORM_FOUND,
             key=f"verdict-changed:{entry.upload_id}:{entry.player_id}:{norm.title}:{norm.achieved}",
             subject=subject, body=_("Facts about the players changed after the event, and the norm was judged again."),
+            link=reverse("titles:norm_detail", args=[norm.pk]), about=entry.name, about_link=entry.player.get_absolute_url(),
         )

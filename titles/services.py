@@ -17,6 +17,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from config.bulk import insert_rows, update_rows
+from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
 from tournaments import services as tournament_services
@@ -26,9 +27,10 @@ from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
 from . import trf_inputs
 from .category_table import edition_judging
 from .corrections import applications_follow_results
+from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
 from .models import NormResult
-from .regulations import EventFlag, NormVerdict, TournamentFacts, TournamentSystem, evaluate_all, forecast
+from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, forecast
 from .regulations.facts import FIDE_FLAG
 from .regulations.figures import player_figures
 
@@ -39,19 +41,6 @@ TIME_LIMIT_ERROR = _(
     "The evaluation took longer than the worker allows and was stopped; staff have been told. "
     "Upload the file again later or ask staff to raise the limit."
 )
-
-SYSTEMS = {
-    Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,
-    Tournament.System.DOUBLE_ROUND_ROBIN: TournamentSystem.DOUBLE_ROUND_ROBIN,
-    Tournament.System.SWISS: TournamentSystem.SWISS,
-    Tournament.System.TEAM: TournamentSystem.TEAM,
-}
-EVENT_FLAGS = {kind: EventFlag[kind.name] for kind in Tournament.EventKind if kind.name in EventFlag.__members__}
-
-
-# The inverse of the one mapping from stored systems onto the engine's.
-SYSTEM_FOR_ENGINE_SYSTEM = {engine: system for system, engine in SYSTEMS.items()}
-
 
 def upload_evaluate(*, upload_id: int) -> ResultUpload:
     """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone.
@@ -139,11 +128,6 @@ def guess_system(*, document: TrfTournament) -> str:
     return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.infer_system(document), Tournament.System.SWISS)
 
 
-def event_flags(event_kind: str) -> frozenset[EventFlag]:
-    """The engine's flag for a kind of event; an ordinary tournament has none."""
-    return frozenset({EVENT_FLAGS[event_kind]}) if event_kind in EVENT_FLAGS else frozenset()
-
-
 def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> TournamentFacts:
     """The registered tournament's facts; the file adds only who took part."""
     flags = set(event_flags(tournament.event_kind))
@@ -156,23 +140,24 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         end_date=max(tournament.end_date, tournament.start_date),
         system=SYSTEMS[tournament.system],
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
-        host_federation=host_federation_code(tournament),
+        host_federation=_host_federation_code(tournament),
         flags=frozenset(flags),
         round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
         participants=trf_inputs.participants(document),
-        excluded_federations=excluded_federation_codes(document),
+        excluded_federations=_excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
+        rating_method_stipulated=tournament.rating_method_stipulated,
     )
 
 
-def host_federation_code(tournament: Tournament) -> str:
+def _host_federation_code(tournament: Tournament) -> str:
     """The registered host federation; "" (not known) for a placeholder such as NON, which is no member and
     would make every entrant foreign (1.43e, 1.4.3d)."""
     host = tournament.host_federation
     return host.code if host.is_fide_member else ""
 
 
-def excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
+def _excluded_federation_codes(document: TrfTournament) -> frozenset[str]:
     """1.42a: federation codes that are no FIDE member in good standing: non-members and temporarily excluded
     federations of the register, and the file's codes that neither the register nor the shipped FIDE list knows
     as a member. FID (a player under the FIDE flag) is the edition's to judge."""
@@ -207,15 +192,28 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     return stored
 
 
+# What the audit log records of a verdict judged again: the verdict, its figures, and the rules it fails.
+AUDITED_VERDICT_FIELDS = ("edition", "achieved", "games", "counts_as_games", "score", "average_rating", "performance", "exemption_used")
+
+
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
-    """Judging again updates each entry's verdicts in place: certificates and applications point at them.
-    A new upload's verdicts are written in one statement, and only their ids are read back."""
+    """Judging again updates each entry's verdicts in place: certificates and applications point at them, and
+    the audit log records each verdict that changed. A new upload's verdicts are written in one statement, and
+    only their ids are read back."""
     entry_ids = {result.entry_id for result in results}
     stored = dict(_verdict_ids(entry_ids))
     fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
     for result in results:
         result.pk = stored.get((result.entry_id, result.title))
-    NormResult.objects.bulk_update([result for result in results if result.pk], fields)
+    judged_again = [result for result in results if result.pk]
+    before = NormResult.objects.in_bulk([result.pk for result in judged_again]) if judged_again else {}
+    NormResult.objects.bulk_update(judged_again, fields)
+    audit_bulk_write(
+        model=NormResult,
+        action=UPDATE,
+        records=[_verdict_change(before[result.pk], result) for result in judged_again],
+        source={"source": "judged_again"},
+    )
     new = [result for result in results if not result.pk]
     if new:
         insert_rows(NormResult, new)
@@ -223,6 +221,24 @@ def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
         for result in new:
             result.pk = written[(result.entry_id, result.title)]
     return results
+
+
+def _verdict_change(before: NormResult, after: NormResult) -> RecordChange:
+    def failed_rules(result: NormResult) -> str:
+        return ", ".join(check["rule"] for check in result.failed_checks)
+
+    changes = {
+        name: [_json_value(getattr(before, name)), _json_value(getattr(after, name))]
+        for name in AUDITED_VERDICT_FIELDS
+        if getattr(before, name) != getattr(after, name)
+    }
+    if failed_rules(before) != failed_rules(after):
+        changes["failed_rules"] = [failed_rules(before), failed_rules(after)]
+    return RecordChange(pk=after.pk, label=str(after), changes=changes)
+
+
+def _json_value(value):
+    return str(value) if isinstance(value, Decimal) else value
 
 
 def _verdict_ids(entry_ids: set[int]):

@@ -4,7 +4,7 @@ from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
 from django.utils import timezone
-from django.utils.formats import number_format
+from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
@@ -12,7 +12,7 @@ from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
 from .clock import ClockSettingError, parse_clock_setting
-from .regulations import Edition, Rule, edition_for
+from .regulations import EDITIONS, Edition, Rule, edition_for
 
 # The rule each declaration answers to, numbered as in the edition the tournament falls under.
 DECLARATION_RULES = {
@@ -119,6 +119,7 @@ class TournamentForm(forms.ModelForm):
             "registered_on",
             "rating_list",
             "ratings_of_day_of_play",
+            "rating_method_stipulated",
             "ia_or_fa_always_present",
             "an_arbiter_played",
             "programme_published",
@@ -138,12 +139,32 @@ class TournamentForm(forms.ModelForm):
         self.helper.add_input(SecondarySubmit("check", _("Check against the regulations")))
         self.helper.add_input(Submit("save", _("Save tournament")))
         self._cite_rules(edition_for(self.instance.start_date or timezone.localdate()))
+        self._explain_rating_method()
 
     def _cite_rules(self, edition: Edition) -> None:
         for name, rule in DECLARATION_RULES.items():
             if name in self.fields and edition.has(rule):
                 field = self.fields[name]
                 field.help_text = " ".join(part for part in (str(field.help_text), f"({edition.rule(rule)})") if part)
+
+    def _explain_rating_method(self) -> None:
+        """Say which events the stipulated rating method matters for (2009 §1.16), whatever the dates entered."""
+        field = self.fields["rating_method_stipulated"]
+        notes = [
+            _(
+                "Asked of events longer than %(days)s days that start from %(first)s to %(last)s (%(rule)s): without "
+                "it, their norms cannot be confirmed."
+            )
+            % {
+                "days": edition.day_of_play_ratings_beyond_days,
+                "first": date_format(edition.valid_from),
+                "last": date_format(edition.valid_until),
+                "rule": edition.rule(Rule.DAY_OF_PLAY_RATINGS),
+            }
+            for edition in EDITIONS.values()
+            if edition.long_event_method_stipulated
+        ]
+        field.help_text = " ".join([str(field.help_text), *notes])
 
     def _clean_clock(self, name: str) -> str:
         text = self.cleaned_data[name]
@@ -183,6 +204,7 @@ REGULATED_FACTS = frozenset(
         "event_kind",
         "single_federation_subzonal_this_year",
         "ratings_of_day_of_play",
+        "rating_method_stipulated",
         "host_federation",
         *Tournament.APPROVAL_FIELDS,
     }
@@ -206,7 +228,10 @@ class TournamentApprovalsForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         if cleaned.get("late_report_approved") and not cleaned.get("late_report_agreed_on"):
-            self.add_error("late_report_agreed_on", _("Give the date of the QC chairman's agreement (1.96)."))
+            rule = edition_for(self.instance.start_date).reporting.too_late_rule
+            self.add_error(
+                "late_report_agreed_on", _("Give the date of the QC chairman's agreement (%(rule)s).") % {"rule": rule}
+            )
         return cleaned
 
     @property

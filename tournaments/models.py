@@ -146,7 +146,15 @@ class Tournament(models.Model):
         default=False,
         help_text=_("needed for long events"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    rating_method_stipulated = models.BooleanField(
+        _("the rating method was fixed before the event and announced"),
+        default=False,
+        help_text=_(
+            "which ratings count (those of the list at the start, or those of the day of play as in the box above) "
+            "was stipulated before the event and mentioned in its publicity"
+        ),
+    )
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     # Set by an officer of the host federation or staff, never by the chief arbiter: they feed the norm checks.
     APPROVAL_FIELDS = (
@@ -258,7 +266,7 @@ class Entry(models.Model):
     federation_code = models.CharField(_("federation"), max_length=3, blank=True)
     points = models.DecimalField(_("points"), max_digits=5, decimal_places=1)
     rank = models.PositiveIntegerField(_("rank"), null=True, blank=True)
-    games_counted = models.PositiveSmallIntegerField(_("games counted (1.42)"), default=0)
+    games_counted = models.PositiveSmallIntegerField(_("games counted"), default=0)
     score_counted = models.DecimalField(_("score in counted games"), max_digits=5, decimal_places=1, default=0)
     average_rating = models.PositiveSmallIntegerField(_("average rating of opponents"), null=True, blank=True)
     performance = models.SmallIntegerField(_("performance rating"), null=True, blank=True)

@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import NamedTuple
 
+from auditlog.models import LogEntry
 from django.db.models import Max, Q, QuerySet
 
 from .models import Entry, Pairing, ResultUpload, Tournament
@@ -373,7 +374,7 @@ def round_pairings(*, upload: ResultUpload, number: int) -> list[Board]:
     return boards
 
 
-def results_table_version(upload: ResultUpload) -> str:
+def results_table_version(*, upload: ResultUpload) -> str:
     """Changes with whatever the results table shows: another results version, verdicts judged again, the
     tournament's system or number of rounds. The rendered table is kept under it (tournament_detail.html)."""
     judged = upload.entries.aggregate(last=Max("norm_results__evaluated_at"))["last"]
@@ -384,6 +385,4 @@ def results_table_version(upload: ResultUpload) -> str:
 
 def tournament_history(*, tournament: Tournament):
     """The audit trail of a tournament's registered facts, newest first."""
-    from auditlog.models import LogEntry
-
     return LogEntry.objects.get_for_object(tournament).select_related("actor", "content_type").order_by("-timestamp", "-pk")

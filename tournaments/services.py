@@ -158,7 +158,7 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
     """Write new players, the entries and every pairing of the file (again, if an earlier run was cut short)."""
     upload.entries.all().delete()
     players_by_start_number, differences = players_for_trf(records=document.players)
-    upload.warnings = [register_difference_warning(difference) for difference in differences]
+    upload.warnings = [_register_difference_warning(difference) for difference in differences]
     entries = Entry.objects.bulk_create(
         Entry(
             upload=upload,
@@ -205,7 +205,7 @@ REGISTER_FIELD_LABELS = {
 }
 
 
-def register_difference_warning(difference: RegisterDifference) -> str:
+def _register_difference_warning(difference: RegisterDifference) -> str:
     """E.g. "No. 12 Bondar, Dmytro (FIDE ID 14100040): federation: the file says POL, the register says UKR"."""
     return str(
         _(

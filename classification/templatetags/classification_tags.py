@@ -1,5 +1,8 @@
 from django import template
+from django.utils.translation import gettext as _
 
+from classification.rules import COEFFICIENTS, Category
+from classification.rules.categories import FIRST_WITH_TWO_POINTS_COEFFICIENT
 from tournaments.models import Tournament
 
 from .. import selectors
@@ -36,6 +39,21 @@ def category_label(code: str) -> str:
 @register.filter
 def norm_label(code: str) -> str:
     return NORM_LABELS.get(code, code)
+
+
+@register.simple_tag
+def coefficient_scale() -> str:
+    """The participants' coefficients of the Notes, in the reader's language: "no category 5.0, …, КМС 0"."""
+    scale = [f"{CATEGORY_LABELS[category.value]} {plain_number(value)}" for category, value in COEFFICIENTS.items()]
+    two_points = _("I category with two candidate points %(coefficient)s") % {
+        "coefficient": plain_number(FIRST_WITH_TWO_POINTS_COEFFICIENT)
+    }
+    return ", ".join([*scale[:-1], two_points, scale[-1]])
+
+
+@register.simple_tag
+def no_category_coefficient() -> str:
+    return plain_number(COEFFICIENTS[Category.NONE])
 
 
 @register.inclusion_tag("classification/_tournament_summary.html")

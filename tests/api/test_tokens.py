@@ -4,6 +4,8 @@ import pytest
 from django.urls import reverse
 from knox.models import AuthToken
 
+from titles import application_services
+
 pytestmark = pytest.mark.django_db
 
 
@@ -51,3 +53,39 @@ def test_an_unknown_lifetime_is_refused(client, cast):
 def test_a_bad_token_is_refused_with_401(api_client, cast):
     api_client.credentials(HTTP_AUTHORIZATION="Token td_not-a-real-token")
     assert api_client.get(reverse("api:application-list")).status_code == 401
+
+
+@pytest.mark.parametrize("role", ["officer", "staff"])
+def test_an_officer_or_staff_member_without_a_second_factor_cannot_create_a_token(client, cast, role):
+    """A token outlives the session that made it: only a session that passed the second factor may make one."""
+    client.force_login(getattr(cast, role), second_factor=False)
+    response = client.post(reverse("api:tokens"), {"name": "stolen password", "days": 365})
+    assert response.status_code == 302 and response.url.startswith(reverse("accounts:two_factor_setup"))
+    assert not AuthToken.objects.exists()
+
+
+def test_an_officer_with_the_second_factor_creates_a_token(client, cast):
+    client.force_login(cast.officer)
+    assert client.post(reverse("api:tokens"), {"name": "desk script", "days": 30}).status_code == 200
+    assert AuthToken.objects.filter(user=cast.officer).count() == 1
+
+
+def test_a_password_alone_does_not_open_the_api_to_an_officer(client, cast):
+    client.force_login(cast.officer, second_factor=False)
+    response = client.get(reverse("api:application-list"))
+    assert response.status_code == 302 and response.url.startswith(reverse("accounts:two_factor_setup"))
+
+
+def test_an_officers_token_reads_but_decides_nothing(cast, token_client):
+    """The API has no endpoint that moves an application, awards a title or corrects the register: those stay
+    on the pages, behind the second factor. An officer's token reads what the officer reads."""
+    application, _new = application_services.application_start(
+        player=cast.player_user.player, title="IM", actor=cast.officer
+    )
+    api = token_client(cast.officer)
+    detail = reverse("api:application-detail", args=[application.pk])
+    assert api.get(detail).status_code == 200
+    for method in ("post", "put", "patch", "delete"):
+        assert getattr(api, method)(detail, {"state": "awarded"}).status_code == 405, method
+    application.refresh_from_db()
+    assert application.state == "draft"

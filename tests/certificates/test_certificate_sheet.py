@@ -99,9 +99,55 @@ def test_rounds_not_counted_carry_their_reason(cast):
 
 
 def test_a_long_event_asks_which_ratings_were_chosen(cast):
+    """2014 §1.15: over 90 days, the ratings of the day of play; the file is not said to give them."""
     norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
     norm.edition = "2014"
     norm.save()
     cast.tournament.end_date = cast.tournament.start_date + datetime.timedelta(days=120)
     cast.tournament.save()
-    assert certificate_sheet(norm_result=norm).long_event_rule == "1.15"
+    long_event = certificate_sheet(norm_result=norm).long_event
+    assert (long_event.rule, long_event.beyond_days) == ("1.15", 90)
+    assert not long_event.list_at_start and not long_event.day_of_play
+
+
+def long_norm(cast, edition: str, days: int, **registration):
+    """A norm of ``edition`` from an event of ``days`` days, the first and the last included."""
+    norm = norm_with_games(player=cast.player_user.player, tournament=cast.tournament)
+    norm.edition = edition
+    norm.save()
+    cast.tournament.end_date = cast.tournament.start_date + datetime.timedelta(days=days - 1)
+    for name, value in registration.items():
+        setattr(cast.tournament, name, value)
+    cast.tournament.save()
+    return norm
+
+
+@pytest.mark.parametrize(("edition", "days", "long"), [("2009", 90, False), ("2009", 91, True), ("2024", 30, False), ("2024", 31, True)])
+def test_the_long_event_block_starts_the_day_after_the_editions_limit(cast, edition, days, long):
+    """2009 §1.16 and 2014 §1.15: "longer than 90 days"; 2024 §1.1.4: more than 30; counted as the engine does."""
+    assert (certificate_sheet(norm_result=long_norm(cast, edition, days)).long_event is not None) is long
+
+
+@pytest.mark.parametrize(
+    ("registration", "list_at_start", "day_of_play"),
+    [
+        ({}, False, False),
+        ({"ratings_of_day_of_play": True}, False, False),
+        ({"rating_method_stipulated": True}, True, False),
+        ({"rating_method_stipulated": True, "ratings_of_day_of_play": True}, False, True),
+    ],
+)
+def test_2009_1_16_the_stipulated_method_is_indicated_on_the_it1(cast, registration, list_at_start, day_of_play):
+    """2009 §1.16: "Which system is used must be stipulated prior to the event and ... indicated on all norm
+    certificates IT1"; a method not stipulated is ticked nowhere."""
+    long_event = certificate_sheet(norm_result=long_norm(cast, "2009", 97, **registration)).long_event
+    assert long_event.rule == "1.16"
+    assert (long_event.list_at_start, long_event.day_of_play) == (list_at_start, day_of_play)
+
+
+def test_2024_1_1_4_the_day_of_play_is_the_only_method_ticked(cast):
+    sheet = certificate_sheet(
+        norm_result=long_norm(cast, "2024", 45, ratings_of_day_of_play=True, rating_method_stipulated=True)
+    )
+    assert (sheet.long_event.rule, sheet.long_event.beyond_days) == ("1.1.4", 30)
+    assert sheet.long_event.day_of_play and not sheet.long_event.list_at_start

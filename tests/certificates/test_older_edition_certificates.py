@@ -7,7 +7,7 @@ import pytest
 from certificates.models import Certificate
 from tournaments.models import Tournament
 
-from .conftest import demo_trf
+from .documents import demo_trf
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

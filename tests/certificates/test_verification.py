@@ -8,7 +8,7 @@ from django.urls import reverse
 from certificates.models import Certificate
 from certificates.verification import normalised, verification_code
 
-from .conftest import demo_trf
+from .documents import demo_trf
 
 pytestmark = pytest.mark.django_db(transaction=True)
 

@@ -4,6 +4,7 @@ import datetime
 
 import pytest
 from django.core import mail
+from django.urls import reverse
 
 from notifications.models import Notification
 from players.models import Player
@@ -45,6 +46,19 @@ def test_the_player_and_the_officers_hear_of_a_new_norm_once(round_robin_upload,
     assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND).exists()
     assert not Notification.objects.filter(recipient=cast.other_officer).exists()
 
+
+
+def test_an_officers_norm_notice_links_to_the_norm_and_to_the_player(round_robin_upload, cast, client):
+    Notification.objects.all().delete()
+    announce_new_norms.apply(args=[round_robin_upload.pk])
+    bondar = Player.objects.get(fide_id=14100040)
+    note = Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND).first()
+    assert note.link.startswith("/norms/") and note.about == "Bondar, Dmytro"
+    assert note.about_link == reverse("players:player", args=[bondar.pk])
+    client.force_login(cast.officer)
+    page = client.get(reverse("notifications:list")).content.decode()
+    assert f'<a href="{note.about_link}">Bondar, Dmytro</a>' in page
+    assert client.get(note.about_link).status_code == 200  # the officer may open the page the notice links to
 
 def test_a_corrected_upload_does_not_announce_the_same_norm_again(round_robin_upload, cast):
     officer_notes = Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND)

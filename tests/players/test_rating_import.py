@@ -14,7 +14,7 @@ from players import ratings
 from players.models import Player, RatingEntry
 from players.tasks import import_configured_rating_list
 from tests import factories
-from tests.players.test_rating_list_parser import (
+from tests.players.rating_list_samples import (
     COMBINED_COLUMNS,
     SINGLE_COLUMNS,
     player,

@@ -4,7 +4,15 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import GameFacts, GameKind, Participant, TournamentSystem, evaluate_norm
+from titles.regulations import (
+    AssumedRating,
+    GameFacts,
+    GameKind,
+    Participant,
+    RaisedOpponent,
+    TournamentSystem,
+    evaluate_norm,
+)
 
 from .builders import GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, field, game, player, record, replaced, tournament
 
@@ -96,6 +104,38 @@ def test_1_42c_a_last_round_forfeit_does_not_save_a_norm_a_loss_would_have_lost(
     assert not verdict.achieved
     assert verdict.games == 8
     assert reasons(verdict) == [(9, "1.42c: forfeit win, not played over the board")]
+
+
+def test_1_42c_a_last_round_forfeit_of_an_unrated_opponent_counts_at_the_1_46d_rating_and_is_raised_by_1_46c():
+    """The loss the player could afford is a loss to the absent opponent as the rules rate him: 1.46d (2009, the
+    lowest rating on the list), then 1.46c (raised to the GM floor of 2200)."""
+    rows = replaced(GM_NORM_9[:8], 1, ("1", 2580, "GM", "FRA"))  # 6½/8
+    games = record(rows) + [game(9, "1", None, kind=GameKind.FORFEIT_WIN)]
+    verdict = evaluate_norm(tournament(rounds=9), player(), games, "GM")
+    assert verdict.achieved and (verdict.games, verdict.score, verdict.average_rating) == (9, Fraction(13, 2), 2469)
+    assert verdict.totals.assumed_ratings == (AssumedRating(9, 1000, "1.46d"),)
+    assert verdict.totals.raised_opponents == (RaisedOpponent(9, 1000, 2200, "1.46c"),)
+
+
+def test_1_42c_a_last_round_forfeit_of_an_opponent_who_would_not_count_is_not_rescued():
+    """1.42a: a game against an opponent of no FIDE federation does not count, played or not."""
+    rows = replaced(GM_NORM_9[:8], 1, ("1", 2580, "GM", "FRA"))
+    games = record(rows) + [game(9, "1", 2400, federation="NON", kind=GameKind.FORFEIT_WIN)]
+    verdict = evaluate_norm(tournament(rounds=9), player(), games, "GM")
+    assert not verdict.achieved and verdict.games == 8
+    assert reasons(verdict) == [(9, "1.42c: forfeit win, not played over the board")]
+
+
+def test_1_45f_a_last_round_forfeit_by_an_opponent_already_met_counts_his_title_once():
+    """1.45f: "An opponent's title ... shall be counted only once". A Swiss in which the GM of round 1 forfeits
+    round 9: counted as a loss (1.42c) he is still one GM, so two GMs in all, not the three 1.45b needs."""
+    rows = replaced(GM_NORM_9[:8], 1, ("1", 2580, "GM", "FRA"))
+    rows = replaced(replaced(rows, 2, ("½", 2560, "IM", "NED")), 3, ("½", 2500, "IM", "ESP"))  # GMs: rounds 1–2
+    games = record(rows) + [game(9, "1", 2600, "GM", "GER", kind=GameKind.FORFEIT_WIN, opponent_id=101)]
+    verdict = evaluate_norm(tournament(rounds=9, system=TournamentSystem.SWISS), player(), games, "GM")
+    assert not verdict.achieved
+    assert verdict.totals.opponents_by_title[0] == ("GM", 2)
+    assert next(check for check in verdict.checks if check.rule == "1.45b").detail.startswith("2 GM opponents")
 
 
 def test_1_42c_a_forfeit_before_the_last_round_is_not_rescued():

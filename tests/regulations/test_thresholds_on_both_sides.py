@@ -91,6 +91,13 @@ def test_1_43e_an_unrated_or_excluded_entrant_is_not_counted():
     assert not swiss_with_strong_foreign_field(event, player())[0]
 
 
+@pytest.mark.parametrize("rule", [swiss_with_strong_foreign_field, swiss_with_strong_foreign_field_every_round])
+def test_1_43e_without_a_participant_list_the_swiss_field_cannot_be_shown(rule):
+    """1.43e, 1.4.3d: the exemption rests on the whole field; a caller that gives no entrants gets no exemption."""
+    event = tournament(system=TournamentSystem.SWISS, host="ESP", participants=())
+    assert rule(event, player()) == (False, "no participant list to count the foreign field from")
+
+
 START = date(2025, 3, 1)
 
 

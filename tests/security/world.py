@@ -8,6 +8,7 @@ from django.utils.encoding import force_bytes
 from django.utils.http import urlsafe_base64_encode
 
 from api.services import api_token_create
+from certificates import services as certificate_services
 from certificates.models import Certificate
 from classification.models import NormTable
 from notifications.models import Notification
@@ -39,6 +40,7 @@ def build_world(cast) -> World:
         norm_result=norm, version=1, reference="IT1-WORLD-IM-1", pdf=b"%PDF-1.7 world", sha256="0" * 64
     )
     application, _new = application_services.application_start(player=player, title="IM", actor=cast.officer)
+    certificate_services.application_package_prepare(application=application, actor=cast.officer)
     notification = Notification.objects.create(recipient=cast.player_user, kind="upload_rejected", key="world", subject="s", body="b")
     norm_table = NormTable.objects.create(effective_from="2020-01-01", source="world")
     candidate = OfficialCandidate.objects.create(name="Candidate, Anna", federation=ukraine, created_by=cast.officer)

@@ -162,6 +162,12 @@ def test_the_officers_hear_of_a_players_request_and_the_player_of_every_move(cas
     assert Notification.objects.filter(recipient=cast.player_user, kind=Notification.Kind.APPLICATION_CHANGED).exists()
 
 
+def test_an_application_notice_names_the_player_with_a_link_to_their_page(cast, bondar):
+    application_services.application_start(player=bondar, title="GM", actor=cast.player_user)
+    note = Notification.objects.get(recipient=cast.officer, kind=Notification.Kind.APPLICATION_CHANGED)
+    assert (note.about, note.about_link) == (bondar.name, reverse("players:player", args=[bondar.pk]))
+
+
 @pytest.mark.parametrize("title", ["WGM", "WIM"])
 def test_a_womens_title_for_a_man_is_refused_at_the_start(cast, bondar, title):
     with pytest.raises(ValidationError):

@@ -3,7 +3,7 @@
 import pytest
 from django.urls import reverse
 
-from tests.titles.test_norm_pages import calculator_query
+from tests.titles.calculator import calculator_query
 
 
 def calculator_form(page: str) -> str:

@@ -2,6 +2,7 @@
 rule checked from the command line, on constructed TRF files."""
 
 import json
+from datetime import date
 from io import StringIO
 
 import pytest
@@ -70,6 +71,31 @@ def test_evaluate_norms_qc_exemption_waives_the_federation_rules(tmp_path):
     assert not judged(path)[1]["GM"]["achieved"]
     exempt = judged(path, "--qc-exemption")[1]["GM"]
     assert exempt["achieved"] and exempt["exemption_used"] == "1.43d"
+
+
+def _long_league(start: date) -> str:
+    """Nine rounds twelve days apart: 97 days. Player 1 (IM) beats five GMs and four IMs of five federations."""
+    entrants = [Entrant("Home, Ivan", "ENG", 2480, "IM")]
+    entrants += [Entrant(f"Gm, {index}", ("GER", "FRA", "NED")[index % 3], 2600, "GM") for index in range(5)]
+    entrants += [Entrant(f"Im, {index}", ("ITA", "USA")[index % 2], 2500, "IM") for index in range(4)]
+    return build(entrants, cycles(10, 1), wins_for(1), start=start, days_between_rounds=12)
+
+
+# 2009 §1.16: over 90 days, "Which system is used must be stipulated prior to the event ..."
+def test_2009_1_16_evaluate_norms_rating_method_stipulated_makes_the_long_events_norm(tmp_path):
+    path = written(tmp_path, _long_league(date(2011, 1, 3)))
+    without = judged(path, "--event-kind", "league")[1]["GM"]
+    assert not without["achieved"]
+    assert [check["rule"] for check in without["checks"] if not check["ok"]] == ["1.16"]
+    stipulated = judged(path, "--event-kind", "league", "--rating-method-stipulated")[1]["GM"]
+    assert stipulated["achieved"]
+    assert any(check["rule"] == "1.16" and "(a) the rating list at the start" in check["detail"] for check in stipulated["checks"])
+
+
+def test_2014_1_15_evaluate_norms_rating_method_stipulated_does_not_replace_the_day_of_play(tmp_path):
+    path = written(tmp_path, _long_league(date(2016, 1, 4)))
+    gm = judged(path, "--rating-method-stipulated")[1]["GM"]
+    assert not gm["achieved"] and [check["rule"] for check in gm["checks"] if not check["ok"]] == ["1.15"]
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ import pytest
 from django.urls import reverse
 
 from tests.samples import DEMO_ROUND_ROBIN
+from tests.titles.calculator import calculator_query
 from titles.models import NormResult
 from tournaments import services
 from tournaments.models import Tournament
@@ -68,20 +69,6 @@ def test_an_unfinished_tournament_gets_a_forecast(client, cast, sample_path):
 
 def test_a_finished_tournament_has_no_forecast(round_robin):
     assert not NormResult.objects.exclude(forecast=None).exists()
-
-
-def calculator_query(results: list[tuple[int | None, str, str, str]], **event) -> dict:
-    query = {
-        "player_federation": "UKR", "player_sex": "M", "host_federation": "UKR", "start_date": "2019-07-01",
-        "system": "round_robin", "rounds_scheduled": "9", "event_kind": "ordinary", "edition": "",
-        "opponent-TOTAL_FORMS": str(len(results)), "opponent-INITIAL_FORMS": "0",
-        "opponent-MIN_NUM_FORMS": "0", "opponent-MAX_NUM_FORMS": "30",
-        **event,
-    }
-    for index, (rating, title, federation, result) in enumerate(results):
-        query.update({f"opponent-{index}-rating": rating or "", f"opponent-{index}-title": title,
-                      f"opponent-{index}-federation": federation, f"opponent-{index}-result": result})
-    return query
 
 
 def test_the_calculator_gives_an_itemised_verdict(client):

@@ -6,6 +6,7 @@ import datetime
 import pytest
 from django.urls import reverse
 
+from tests.titles.calculator import calculator_query
 from titles.models import NormCategory, NormResult
 from tournaments import services
 from tournaments.models import Tournament
@@ -57,7 +58,6 @@ def test_a_1990_im_result_waits_for_the_category_table_and_then_shows_the_catego
 
 @pytest.mark.parametrize("edition", ["2001", "1990"])
 def test_the_calculator_offers_the_older_editions(client, edition):
-    from .test_norm_pages import calculator_query
 
     opponents = [(2500, "GM", ("GER", "FRA", "ESP")[index % 3], "1") for index in range(9)]
     page = client.get(reverse("titles:calculator"), calculator_query(opponents, edition=edition)).content.decode()

@@ -3,6 +3,7 @@
 import datetime
 
 import pytest
+from django.urls import reverse
 
 from notifications.models import Notification
 from players.models import Player, PlayerTitle
@@ -42,7 +43,9 @@ def test_0_43_a_gm_title_confirmed_after_the_start_does_not_count_for_opponents(
     assert not gm.achieved
     assert any(check["rule"] == "1.45b" and not check["ok"] for check in gm.checks)
     assert gm in report.changed
-    assert Notification.objects.filter(recipient=cast.officer, key__startswith="verdict-changed:").exists()
+    note = Notification.objects.get(recipient=cast.officer, key__startswith="verdict-changed:")
+    assert note.link == reverse("titles:norm_detail", args=[gm.pk])
+    assert note.about_link == reverse("players:player", args=[gm.entry.player_id])
 
 
 def test_a_title_confirmed_before_the_start_changes_nothing(round_robin):

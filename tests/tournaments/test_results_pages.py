@@ -100,6 +100,23 @@ def test_staff_get_links_to_the_players_pages(client, swiss, cast):
     assert reverse("players:player", args=[swiss.entries.get(start_number=1).player_id]) in page
 
 
+
+@pytest.mark.parametrize("page_name", ["tournaments:round", "tournaments:starting_list", "titles:entry_norms"])
+def test_the_pairings_the_starting_list_and_the_norm_page_link_to_the_players_page_for_whom_may_open_it(
+    client, swiss, cast, page_name
+):
+    entry = swiss.entries.get(start_number=1)
+    args = {
+        "tournaments:round": [swiss.tournament_id, 1],
+        "tournaments:starting_list": [swiss.tournament_id],
+        "titles:entry_norms": [entry.pk],
+    }
+    url = reverse(page_name, args=args[page_name])
+    player_page = reverse("players:player", args=[entry.player_id])
+    assert player_page not in client.get(url).content.decode()  # an anonymous visitor may not open it
+    client.force_login(cast.staff)
+    assert player_page in client.get(url).content.decode()
+
 def test_pairings_of_a_round_board_by_board(client, swiss):
     response = client.get(reverse("tournaments:round", args=[swiss.tournament_id, 1]))
     boards = selectors.round_pairings(upload=swiss, number=1)

@@ -102,13 +102,14 @@ __all__ = [
     "Remark",
     "ScoreCondition",
     "Section",
+    "TABLES_RULE",
     "TableRow",
     "TitlePerformance",
     "TitleTable",
     "direct_titles",
 ]
 
-_RULE = "1.2"
+TABLES_RULE = "1.2"  # the tables of direct titles from championships, in every edition since 2009
 _SEXES = frozenset({"M", "F"})
 
 
@@ -226,7 +227,7 @@ class Remark(enum.Enum):
 
     @property
     def rule(self) -> str:
-        return f"{_RULE} ({self.name.lower()})"
+        return f"{TABLES_RULE} ({self.name.lower()})"
 
 
 class Award(enum.Enum):
@@ -395,7 +396,7 @@ class PlacingCondition:
         return " or ".join(placing.value for placing in self.placings)
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
-        rule = Remark.F.rule if Placing.SHARED_FIRST in self.placings else _RULE
+        rule = Remark.F.rule if Placing.SHARED_FIRST in self.placings else TABLES_RULE
         reached = any(placing.reached_by(result) for placing in self.placings)
         return [Check(rule, reached, f"{self.label} needed; found: {_placing_found(result)}")]
 
@@ -410,7 +411,7 @@ class QualifyingCondition:
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         found = _yes_no(result.qualified_over_the_board)
-        return [Check(_RULE, result.qualified_over_the_board is True, f"qualified over the board: {found}")]
+        return [Check(TABLES_RULE, result.qualified_over_the_board is True, f"qualified over the board: {found}")]
 
 
 _VULGAR_FRACTIONS = {Fraction(1, 3): "⅓", Fraction(1, 2): "½", Fraction(2, 3): "⅔"}
@@ -445,7 +446,7 @@ class ScoreCondition:
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         if result.score is None:
-            return [Check(_RULE, False, f"{self.label} needed; score and games not given")]
+            return [Check(TABLES_RULE, False, f"{self.label} needed; score and games not given")]
         return [self._games_check(result, row), self._share_check(result)]
 
     def _games_check(self, result: ChampionshipResult, row: TableRow) -> Check:
@@ -459,7 +460,7 @@ class ScoreCondition:
                 f"({result.games} played, {points(instead)} points suffice)",
             )
         alternative = f" (or {points(instead)} points, remark e)" if instead is not None else ""
-        return Check(_RULE, enough, f"{result.games} games, {self.games} needed{alternative}")
+        return Check(TABLES_RULE, enough, f"{result.games} games, {self.games} needed{alternative}")
 
     def points_instead_of_games(self, row: TableRow) -> Fraction | None:
         """Remark (e)'s 4½ points (3½ for CM/WCM) instead of the games, on the rows whose share of the games
@@ -471,7 +472,7 @@ class ScoreCondition:
 
     def _share_check(self, result: ChampionshipResult) -> Check:
         return Check(
-            _RULE,
+            TABLES_RULE,
             result.score >= self.share * result.games,
             f"{points(result.score)} of {result.games} = {_found_percent(result.score, result.games)}, "
             f"{_percent(self.share)} needed",
@@ -499,7 +500,7 @@ class PerformanceCondition:
             f"{self.title} {'norm' if performance.full_norm else 'performance'} over {performance.games} games"
             for performance in found
         )
-        return [Check(_RULE, met, f"{self.label} needed; found: {described or 'none'}")]
+        return [Check(TABLES_RULE, met, f"{self.label} needed; found: {described or 'none'}")]
 
 
 Condition = PlacingCondition | QualifyingCondition | ScoreCondition | PerformanceCondition

@@ -84,6 +84,7 @@ class Rule(enum.Enum):
     MINIMUM_AVERAGE = "minimum average"
     PERFORMANCE = "performance"
     MINIMUM_SCORE = "minimum score"
+    OPPONENTS_TABLE = "table of the opponents a norm needs"
     LONG_EVENTS = "more than 13 games"
     OLYMPIAD = "Olympiad-type events"
     # Tournament administration (1.1 in 2024, 1.11–1.17 before): tournament_rules.py.
@@ -100,6 +101,9 @@ class Rule(enum.Enum):
     FAIR_SYSTEM = "no change of composition or conditions to favour players"
     PROGRAMME_PUBLISHED = "programme and pairing system published at registration"
     PUBLIC_GAMES = "games public where GM results are possible"
+    # Certificates and applications (1.8, 1.10 in 2009 and 2024).
+    CERTIFICATES = "certificates of title results in quadruplicate"
+    APPLICATION_BY_FEDERATION = "applications sent by the player's federation, or by the player on appeal"
     # Title applications (1.5 in 2024): applications.py.
     TOTAL_GAMES = "27 games of norms"
     EVENTS_RATED = "the events rated by FIDE before their norms count"
@@ -218,8 +222,6 @@ class Edition:
     paraphrases: Mapping[Rule, str] = field(default_factory=dict)
     # 1.92–1.96: when the tournament's report is due, and when it is too late.
     reporting: ReportingRules = REPORTING_2009
-    # 1.16 (2009), 1.15 (2014), 1.1.4 (2024): an event longer than this fixes in advance which ratings count.
-    long_event_beyond_days: int = 90
     # 1.52 (2009), 1.5.3 (2024): the rating a player must reach at some time or other for the title.
     title_ratings: Mapping[str, int] = field(default_factory=lambda: TITLE_RATINGS)
     # 1.50 (2009), 1.5.1 (2024): the norms of a title application must total at least this many games.
@@ -318,6 +320,7 @@ _RULES_2009 = {
     Rule.MINIMUM_AVERAGE: "1.48a",
     Rule.PERFORMANCE: "1.48",
     Rule.MINIMUM_SCORE: "1.49a",
+    Rule.OPPONENTS_TABLE: "1.7",
     Rule.LONG_EVENTS: "1.49",
     Rule.OLYMPIAD: "1.24",
 }
@@ -333,6 +336,8 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.PROGRAMME_PUBLISHED: "1.42g",
     Rule.PUBLIC_GAMES: "1.10.2",
     Rule.EVENTS_RATED: "1.10.2",
+    Rule.CERTIFICATES: "1.8",
+    Rule.APPLICATION_BY_FEDERATION: "1.10.2",
 }
 
 # 001 renumbers (digest §9 item 14). A rule its text lacks is kept, under the 2009 number marked as such, if
@@ -376,6 +381,9 @@ _ADMINISTRATION_RULES_2014 = {
     # виключені з розгляду" (events changed in favour of players are excluded), with 1.11.
     Rule.FAIR_SYSTEM: "1.11",
     # 000's 1.42g (programme published) and 1.10.2 (public games) are not in 001 nor in 2024: dropped.
+    # 001 has no 1.8 nor 1.10, but 2024 keeps both: the 2009 rules, marked as such.
+    Rule.CERTIFICATES: "1.8 (2009)",
+    Rule.APPLICATION_BY_FEDERATION: "1.10.2 (2009)",
 }
 
 # The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
@@ -418,6 +426,8 @@ _RULES_2024 = {
     Rule.MINIMUM_AVERAGE: "1.4.8a",
     Rule.PERFORMANCE: "1.4.8",
     Rule.MINIMUM_SCORE: "1.4.8b",
+    # 1.7: "Tables in the Annex show the range for tournaments up to 19 rounds" (regulations-2024.md).
+    Rule.OPPONENTS_TABLE: "1.7",
     Rule.LONG_EVENTS: "1.7",
     Rule.REGISTRATION: "1.1.1",
     Rule.HOURS_PER_DAY: "1.1.2",
@@ -432,6 +442,9 @@ _RULES_2024 = {
     Rule.TOTAL_GAMES: "1.5.1",
     # Not restated in 2024: the 2009 rule, marked as such.
     Rule.EVENTS_RATED: "1.10.2 (2009)",
+    Rule.CERTIFICATES: "1.8",
+    # 1.10: "If the federation refuses to apply, the player may appeal to FIDE" (regulations-2024.md).
+    Rule.APPLICATION_BY_FEDERATION: "1.10",
     Rule.NORM_FOR_EACH_TITLE: "1.5.2",
     Rule.NORMAL_FOREIGNER_NORM: "1.4.3e",
     Rule.ONE_ROUND_A_DAY: "1.1.3a",
@@ -631,7 +644,6 @@ EDITION_2024 = Edition(
     uncapped_events=frozenset(),
     federationless=frozenset({FIDE_FLAG}),
     day_of_play_ratings_beyond_days=30,
-    long_event_beyond_days=30,
     administration=Administration(
         time_control=time_controls.two_hours_for_sixty_moves,
         permitted_systems=frozenset(

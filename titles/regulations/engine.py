@@ -28,7 +28,9 @@ def _meets_an_opponent_again(tournament: TournamentFacts, classified: Classified
     which the player met an opponent more than once (more cycles, a withdrawal, a knockout's mini-matches)."""
     if tournament.system is TournamentSystem.DOUBLE_ROUND_ROBIN:
         return True
-    opponents = [game.opponent for game in classified.counted]
+    # The last-round forfeit counted as a loss (1.42c of 2009) may be against an opponent already met.
+    rescued = (classified.last_round_forfeit,) if classified.last_round_forfeit is not None else ()
+    opponents = [game.opponent for game in (*classified.counted, *rescued)]
     return len(set(opponents)) < len(opponents)
 
 

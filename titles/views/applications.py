@@ -6,7 +6,7 @@ from django.core.exceptions import ValidationError
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from players.access import players_visible_to
 
@@ -20,6 +20,7 @@ State = TitleApplication.State
 
 
 @login_required
+@require_safe
 def application_list(request):
     visible = applications_visible_to(request.user).select_related("player", "federation")
     state = request.GET.get("state")
@@ -29,6 +30,7 @@ def application_list(request):
 
 
 @login_required
+@require_safe
 def application_detail(request, pk: int):
     application = get_object_or_404(
         applications_visible_to(request.user).select_related("player__federation", "federation", "submitted_by"), pk=pk

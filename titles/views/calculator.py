@@ -1,5 +1,6 @@
 from django.shortcuts import render
 from django.utils.translation import gettext as _
+from django.views.decorators.http import require_safe
 
 from ..forms import CalculatorEventForm, CalculatorOpponentFormSet
 from ..norm_calculator import calculate
@@ -7,6 +8,7 @@ from ..norm_calculator import calculate
 PREFIX = "opponent"
 
 
+@require_safe
 def norm_calculator(request):
     """A GET form, so that a finished calculation can be shared by its URL."""
     data = request.GET.copy() if request.GET else None

@@ -1,4 +1,5 @@
 from django.shortcuts import get_object_or_404
+from django.views.decorators.http import require_safe
 
 from lib.page_cache import render_kept
 from tournaments.models import Entry
@@ -8,15 +9,17 @@ from ..models import NormResult
 from ..selectors import edition_reason
 
 
+@require_safe
 def norm_detail(request, pk: int):
-    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament"), pk=pk)
+    norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament", "entry__player"), pk=pk)
     return render_kept(
         request, "titles/norm_detail.html", lambda: {"norms": [norm], "entry": norm.entry, **_games(norm.entry, [norm])}
     )
 
 
+@require_safe
 def entry_norms(request, pk: int):
-    entry = get_object_or_404(Entry.objects.select_related("upload__tournament"), pk=pk)
+    entry = get_object_or_404(Entry.objects.select_related("upload__tournament", "player"), pk=pk)
 
     def context() -> dict:
         norms = list(entry.norm_results.order_by("title"))

@@ -2,7 +2,7 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from players.access import is_officer_of, officer_federation_id
 from players.models import Federation
@@ -68,6 +68,7 @@ def application_start(request, pk: int):
 
 
 @login_required
+@require_safe
 def application_detail(request, pk: int):
     application = get_object_or_404(
         official_titles.official_applications_visible_to(request.user).select_related("candidate", "federation"), pk=pk

@@ -6,8 +6,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_POST, require_safe
 
+from lib.audit import history_rows
 from lib.page_cache import render_kept
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
@@ -27,6 +28,7 @@ DESK_PAGE_SIZE = 20
 
 
 @login_required
+@require_safe
 def federation_desk(request):
     officer = getattr(request.user, "federation_officer", None)
     if officer is None:
@@ -54,6 +56,7 @@ def federation_desk(request):
 
 
 @login_required
+@require_safe
 def player_page(request, pk: int | None = None):
     player = _visible_player(request.user, pk)
     return render_kept(request, "players/player_page.html", lambda: _player_page_context(request, player))
@@ -163,6 +166,7 @@ HISTORY_LENGTH = 500
 
 
 @login_required
+@require_safe
 def player_history(request, pk: int):
     """Who changed what about the player, and when: for the officers of the player's federation and staff."""
     player = get_object_or_404(Player.objects.select_related("federation"), pk=pk)
@@ -171,6 +175,6 @@ def player_history(request, pk: int):
     context = {
         "subject": player,
         "back": reverse("players:player", args=[pk]),
-        "entries": desk.player_history(player=player)[:HISTORY_LENGTH],
+        "entries": history_rows(desk.player_history(player=player)[:HISTORY_LENGTH]),
     }
     return render(request, "audit/history.html", context)

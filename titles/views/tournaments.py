@@ -9,8 +9,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_http_methods
+from django.views.decorators.http import require_http_methods, require_safe
 
+from lib.audit import history_rows
 from lib.page_cache import render_kept
 from players.access import is_officer_of, players_visible_to
 from tournaments import access, results_html, selectors, services
@@ -34,6 +35,7 @@ from ..tournament_forms import (
 HISTORY_LENGTH = 500
 
 
+@require_safe
 def home(request):
     context = {
         "recent": Tournament.objects.select_related("host_federation").order_by("-start_date")[:10],
@@ -42,6 +44,7 @@ def home(request):
     return render(request, "home.html", context)
 
 
+@require_safe
 def tournament_list(request):
     form = TournamentSearchForm(request.GET or None)
     tournaments = selectors.tournaments_search(**(form.cleaned_data if form.is_valid() else {}))
@@ -55,6 +58,7 @@ def tournament_list(request):
 TOURNAMENTS_PER_PAGE = 25
 
 
+@require_safe
 def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
@@ -76,7 +80,7 @@ def _tournament_detail_context(request, tournament: Tournament) -> dict:
         "tournament": tournament,
         "upload": upload,
         "table": table,
-        "table_version": selectors.results_table_version(upload) if upload else "",
+        "table_version": selectors.results_table_version(upload=upload) if upload else "",
         "table_viewer": _viewer_key(request.user, visible_players),
         "table_seconds": RESULTS_TABLE_SECONDS,
         "is_round_robin": tournament.system in selectors.ROUND_ROBIN_SYSTEMS,
@@ -115,6 +119,7 @@ def _viewer_key(user, visible_players: set[int]) -> str:
 RESULTS_TABLE_SECONDS = 7 * 24 * 3600
 
 
+@require_safe
 def tournament_round(request, pk: int, number: int):
     """The pairings of one round, board by board, as the pairing program prints them."""
     tournament = get_object_or_404(Tournament, pk=pk)
@@ -130,17 +135,22 @@ def tournament_round(request, pk: int, number: int):
         "number": number,
         "rounds": rounds,
         "boards": selectors.round_pairings(upload=upload, number=number),
+        "visible_players": _visible_players(request.user, upload),
     }
     return render(request, "tournaments/round.html", context)
 
 
+@require_safe
 def tournament_starting_list(request, pk: int):
     tournament = get_object_or_404(Tournament, pk=pk)
     upload = selectors.upload_current(tournament=tournament)
     if upload is None:
         raise Http404
     entries = upload.entries.select_related("player").order_by("start_number")
-    context = {"tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload=upload)}
+    context = {
+        "tournament": tournament, "entries": entries, "rounds": selectors.round_numbers(upload=upload),
+        "visible_players": _visible_players(request.user, upload),
+    }
     return render(request, "tournaments/starting_list.html", context)
 
 
@@ -264,6 +274,7 @@ def upload_create(request, pk: int):
 
 
 @login_required
+@require_safe
 def upload_detail(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
     stages = list(ResultUpload.Stage.choices)
@@ -279,6 +290,7 @@ def upload_detail(request, pk: int, version: int):
 
 
 @login_required
+@require_safe
 def upload_status(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
     stages = [value for value, _label in ResultUpload.Stage.choices]
@@ -297,6 +309,7 @@ def upload_status(request, pk: int, version: int):
 
 
 @login_required
+@require_safe
 def upload_versions(request, pk: int):
     """Every version of the results, what changed between two of them, and making an earlier one current."""
     tournament = get_object_or_404(access.tournaments_overseen_by(request.user), pk=pk)
@@ -335,6 +348,7 @@ def upload_make_current(request, pk: int, version: int):
 
 
 @login_required
+@require_safe
 def upload_raw(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
     response = HttpResponse(bytes(upload.raw), content_type="application/octet-stream")
@@ -343,6 +357,7 @@ def upload_raw(request, pk: int, version: int):
 
 
 @login_required
+@require_safe
 def tournament_history(request, pk: int):
     """Who changed the tournament's registered facts, and when: for the host federation's officers and staff."""
     tournament = get_object_or_404(Tournament, pk=pk)
@@ -351,6 +366,6 @@ def tournament_history(request, pk: int):
     context = {
         "subject": tournament,
         "back": reverse("tournaments:detail", args=[pk]),
-        "entries": selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH],
+        "entries": history_rows(selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH]),
     }
     return render(request, "audit/history.html", context)

@@ -32,6 +32,6 @@ class Command(BaseCommand):
         except OSError as error:
             raise CommandError(f"{out}: {error.strerror}") from error
         for certificate in selectors.certificates_current_of_tournament(tournament=tournament):
-            path = out / services.certificate_filename(certificate)
+            path = out / services.certificate_filename(certificate=certificate)
             path.write_bytes(bytes(certificate.pdf))
             self.stdout.write(str(path))

@@ -9,8 +9,9 @@ from django.utils.translation import gettext as _
 from players.services import fide_federation_codes
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
-from titles.regulations import EventFlag, UnknownEditionError, evaluate_all, get_edition
-from titles.services import event_flags, verdict_fields
+from titles.engine_facts import event_flags
+from titles.regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
+from titles.services import verdict_fields
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -20,7 +21,7 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)
-        parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start (1.53)"))
+        parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start"))
         parser.add_argument("--json", action="store_true")
         parser.add_argument("--achieved", action="store_true", help=_("list only achieved norms"))
         parser.add_argument(
@@ -33,7 +34,16 @@ class Command(BaseCommand):
         parser.add_argument(
             "--qc-exemption",
             action="store_true",
-            help=_("the QC Chairman approved an exemption from the federation rules beforehand (1.43d)"),
+            help=_("the QC Chairman approved an exemption from the federation rules beforehand"),
+        )
+        parser.add_argument(
+            "--rating-method-stipulated",
+            action="store_true",
+            help=_(
+                "the ratings of the list at the start were stipulated before the event as those that count, as a "
+                "long event must under %(rules)s"
+            )
+            % {"rules": ", ".join(_stipulation_rules())},
         )
 
     def handle(
@@ -46,6 +56,7 @@ class Command(BaseCommand):
         event_kind: str,
         host: str | None,
         qc_exemption: bool,
+        rating_method_stipulated: bool,
         **options,
     ):
         flags = self._flags(event_kind, qc_exemption)
@@ -57,7 +68,10 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from error
         facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
         facts = dataclasses.replace(
-            facts, flags=flags, host_federation=facts.host_federation if host_code is None else host_code
+            facts,
+            flags=flags,
+            host_federation=facts.host_federation if host_code is None else host_code,
+            rating_method_stipulated=rating_method_stipulated,
         )
         chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
@@ -117,6 +131,15 @@ class Command(BaseCommand):
                     f"{norm['score']}/{norm['games']} Ra {norm['average_rating']} Rp {norm['performance']}"
                     + (f"  [{failed}]" if failed else "")
                 )
+
+
+def _stipulation_rules() -> list[str]:
+    """The rules that make a long event stipulate its rating method in advance (2009 §1.16)."""
+    return [
+        f"{edition.name} §{edition.rule(Rule.DAY_OF_PLAY_RATINGS)}"
+        for edition in EDITIONS.values()
+        if edition.long_event_method_stipulated
+    ]
 
 
 def _json_norm(verdict) -> dict:

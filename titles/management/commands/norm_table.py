@@ -7,6 +7,7 @@ from django.utils.translation import gettext as _
 from titles.category_table import category_table
 from titles.regulations import (
     NORM_TITLES,
+    Edition,
     Rule,
     UnknownEditionError,
     edition_for,
@@ -21,7 +22,9 @@ FEDERATION_ROWS_FROM_GAMES = 9
 
 
 class Command(BaseCommand):
-    help = _("Print the minimum-score table of 1.49a for a number of games: the averages each score makes a norm with.")
+    help = _(
+        "Print an edition's table of minimum scores for a number of games: the averages each score makes a norm with."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("--games", type=int, required=True)
@@ -30,7 +33,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--requirements",
             action="store_true",
-            help=_("print the opponents a norm needs (table 1.7) instead of the minimum scores"),
+            help=_("print the opponents a norm needs instead of the minimum scores"),
         )
 
     def handle(self, *args, games: int, edition: str | None, json: bool, requirements: bool, **options):
@@ -42,7 +45,7 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from error
         if requirements:
             if chosen is EDITION_1990:
-                raise CommandError(_("The 1990 regulations have no table 1.7: they judge results by categories (§11)."))
+                raise CommandError(_("The 1990 regulations have no table of opponents: they judge results by categories."))
             self._requirements(games, chosen, json)
             return
         if chosen is EDITION_1990:
@@ -71,8 +74,8 @@ class Command(BaseCommand):
             self.stdout.write(dumps({"games": games, "edition": edition.name, "requirements": rows}))
             return
         self.stdout.write(
-            _("Opponents a norm of %(games)s games needs (table 1.7), %(edition)s regulations")
-            % {"games": games, "edition": edition.name}
+            _("Opponents a norm of %(games)s games needs (%(rule)s), %(edition)s regulations")
+            % {"games": games, "rule": _rule_cited(edition, Rule.OPPONENTS_TABLE), "edition": edition.name}
         )
         irrelevant, no_maximum = _("irrelevant"), _("no maximum")
         norm_title_rules = (Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS)
@@ -149,8 +152,8 @@ class Command(BaseCommand):
 
     def _print(self, table) -> None:
         self.stdout.write(
-            _("Minimum scores for %(games)s games (the table of 1.49a), %(edition)s regulations")
-            % {"games": table.games, "edition": table.edition}
+            _("Minimum scores for %(games)s games (%(rule)s), %(edition)s regulations")
+            % {"games": table.games, "rule": _rule_cited(get_edition(table.edition), Rule.MINIMUM_SCORE), "edition": table.edition}
         )
         self.stdout.write(f"{'score':>6}  " + "  ".join(f"{title:>11}" for title in table.titles))
         for row in table.rows:
@@ -171,3 +174,8 @@ def format_points(score) -> str:
     """6½ rather than 6.5, as the regulations print scores."""
     whole, half = divmod(score * 2, 2)
     return f"{int(whole) or ''}½" if half else str(int(whole))
+
+
+def _rule_cited(edition: Edition, rule: Rule) -> str:
+    """The edition's number for the rule, or what the rule is about where the edition does not number it."""
+    return edition.rule(rule) if edition.has(rule) else rule.value

@@ -1,0 +1,45 @@
+"""Pages cite the rules by the numbers of the edition that governs what they show (1.53)."""
+
+from datetime import date
+
+import pytest
+from django.template import Context, Template
+
+from titles.regulations import get_edition
+from titles.templatetags.rule_numbers import application_games, rule_number
+
+
+@pytest.mark.parametrize(
+    ("rule", "day", "number"),
+    [
+        ("CERTIFICATES", date(2012, 3, 1), "1.8"),  # 000 §1.8: "in quadruplicate"
+        ("CERTIFICATES", date(2015, 3, 1), "1.8 (2009)"),  # 001 has no 1.8: the 2009 rule, marked as such
+        ("CERTIFICATES", date(2025, 3, 1), "1.8"),
+        ("APPLICATION_BY_FEDERATION", date(2012, 3, 1), "1.10.2"),  # 000 §1.10.2: "the player can appeal to FIDE"
+        ("APPLICATION_BY_FEDERATION", date(2025, 3, 1), "1.10"),
+        ("RATING_TITLES", date(2025, 3, 1), "1.3"),
+        ("DIRECT_TITLE_RATING", date(2025, 3, 1), "0.6.2"),
+        ("MINIMUM_SCORE", date(2012, 3, 1), "1.49a"),
+        ("MINIMUM_SCORE", date(2025, 3, 1), "1.4.8b"),
+        ("OPPONENTS_TABLE", date(2015, 3, 1), "1.7"),  # 001 §1.45: "точні цифри див. в таблиці 1.7"
+    ],
+)
+def test_a_rule_is_cited_by_the_number_of_the_edition_in_force(rule, day, number):
+    assert rule_number(rule, on=day) == number
+
+
+def test_a_rule_the_edition_lacks_is_cited_by_nothing():
+    assert rule_number("CERTIFICATES", edition=get_edition("2001")) == ""
+
+
+def test_the_games_an_application_needs_come_from_the_edition():
+    assert application_games(on=date(2025, 3, 1)) == 27  # 1.5.1: "at least 27 games"
+
+
+def test_the_closed_upload_names_the_late_report_rule_and_limit_of_the_edition():
+    reporting = type("Status", (), {"rules": get_edition("2014").reporting})()
+    tournament = type("Tournament", (), {"host_federation": type("Federation", (), {"code": "UKR"})()})()
+    html = Template('{% include "tournaments/_late_report_missing.html" %}').render(
+        Context({"reporting": reporting, "tournament": tournament, "approvers": []})
+    )
+    assert "more than 6 months late (1.96)" in html  # 000 §1.96: "more than six months late"
