@@ -260,6 +260,12 @@ def upload_create(request, pk: int):
                     _("This file is identical to version %(version)s; no new version was made.")
                     % {"version": receipt.upload.version},
                 )
+            else:
+                messages.success(
+                    request,
+                    _("The file is stored as version %(version)s and queued for evaluation.")
+                    % {"version": receipt.upload.version},
+                )
             return redirect("tournaments:upload_detail", pk=tournament.pk, version=receipt.upload.version)
         mismatches = receipt.mismatches
         form = ResultUploadForm(mismatches=mismatches)
@@ -285,8 +291,24 @@ def upload_detail(request, pk: int, version: int):
         "stage_index": [value for value, _label in stages].index(upload.stage),
         "mismatches": [{**item, "label": mismatch_label(item["field"])} for item in upload.header_mismatches],
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
+        "can_rerun": request.user.is_staff and upload.status == ResultUpload.Status.FAILED,
     }
     return render(request, "tournaments/upload_detail.html", context)
+
+
+@login_required
+@require_http_methods(["POST"])
+def upload_rerun(request, pk: int, version: int):
+    """Staff run a failed evaluation again (audited)."""
+    if not request.user.is_staff:
+        raise Http404
+    upload = get_object_or_404(ResultUpload, tournament_id=pk, version=version)
+    if upload.status == ResultUpload.Status.FAILED:
+        services.upload_rerun(upload=upload, user=request.user)
+        messages.success(request, _("The evaluation runs again."))
+    else:
+        messages.error(request, _("Only a failed evaluation can be run again."))
+    return redirect("tournaments:upload_detail", pk=pk, version=version)
 
 
 @login_required
