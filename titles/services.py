@@ -6,6 +6,8 @@ results (tournaments), judge every entry, then announce `upload_evaluated` for t
 
 import dataclasses
 import logging
+import os
+import socket
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
@@ -17,6 +19,7 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from config.bulk import insert_rows, update_rows
+from config.celery_app import TRANSIENT_ERRORS
 from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
@@ -41,52 +44,80 @@ TIME_LIMIT_ERROR = _(
     "The evaluation took longer than the worker allows and was stopped; staff have been told. "
     "Upload the file again later or ask staff to raise the limit."
 )
+INTERRUPTED_ERROR = _(
+    "The evaluation was cut off several times before it finished (the worker's time limit or a lost worker); "
+    "staff have been told and can run it again."
+)
 
-def upload_evaluate(*, upload_id: int) -> ResultUpload:
-    """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone.
 
-    Each stage commits its marker so that the page watching the upload can show it; the results are stored
-    in one transaction and judged in the next, and no page reads them before the upload is marked evaluated.
+def upload_evaluate(*, upload_id: int, owner: str = "") -> ResultUpload:
+    """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone,
+    and one whose evaluation another run holds (its lease) raises `UploadBusy`.
+
+    `owner` names the run (a worker's task: its retries share the lease). Each stage commits its marker so that
+    the page watching the upload can show it; the results are stored in one transaction and judged in the next,
+    and no page reads them before the upload is marked evaluated. A transient error of the database or the
+    broker is raised for the task to retry; the file's own defect rejects it; anything else is our bug and
+    fails it, for staff to run again.
     """
-    tournament_services.upload_claim_for_evaluation(upload_id=upload_id)
+    owner = owner or f"{socket.gethostname()}:{os.getpid()}"
+    upload = tournament_services.upload_claim_for_evaluation(upload_id=upload_id, owner=owner)
+    if upload.is_final:
+        return upload
+    if upload.interruptions >= settings.UPLOAD_EVALUATION_MAX_INTERRUPTIONS:
+        logger.error("Evaluating upload %s was interrupted %s times; it is marked failed", upload_id, upload.interruptions)
+        return tournament_services.upload_refuse(
+            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERRUPTED_ERROR)}, failed=True
+        )
     try:
-        upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
-        if upload.is_final:
-            return upload
-        document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
-        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
-        with transaction.atomic():
-            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
-            if upload.is_final:
-                return upload
-            entries = tournament_services.results_store(upload=upload, document=document)
-            upload.save(update_fields=["warnings"])
-        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
-        with transaction.atomic():
-            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
-            if upload.is_final:
-                return upload
-            entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
-            tournament_services.upload_mark_evaluated(
-                upload=upload,
-                summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
-                warnings=[*document.warnings, *upload.warnings],
-            )
-            upload_evaluated.announce(upload.pk)
-            return upload
+        with tournament_services.upload_lease_kept(upload_id=upload_id, owner=owner):
+            return _upload_evaluate_leased(upload=upload, owner=owner)
+    except (*TRANSIENT_ERRORS, tournament_services.UploadBusy):
+        raise
     except TrfError as error:
         return tournament_services.upload_refuse(upload_id=upload_id, error=tournament_services.trf_error_as_dict(error))
     except SoftTimeLimitExceeded:
         logger.error("Evaluating upload %s hit the worker's time limit", upload_id)
-        return tournament_services.upload_refuse(
-            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)}, failed=True
-        )
+        return upload_stopped_by_time_limit(upload_id=upload_id)
     except Exception:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)
         return tournament_services.upload_refuse(
             upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERNAL_ERROR)}, failed=True
         )
+
+
+def _upload_evaluate_leased(*, upload: ResultUpload, owner: str) -> ResultUpload:
+    upload_id = upload.pk
+    document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+    tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
+    with transaction.atomic():
+        upload = tournament_services.upload_lock_for_evaluation(upload_id=upload_id, owner=owner)
+        if upload.is_final:
+            return upload
+        entries = tournament_services.results_store(upload=upload, document=document)
+        upload.save(update_fields=["warnings"])
+    tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
+    with transaction.atomic():
+        entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
+        # The row is locked only now, for a moment: renewing the lease writes it, and must not wait for the judging.
+        upload = tournament_services.upload_lock_for_evaluation(upload_id=upload_id, owner=owner)
+        if upload.is_final:
+            raise tournament_services.UploadBusy(f"upload {upload_id} was finished by another run")
+        tournament_services.upload_mark_evaluated(
+            upload=upload,
+            summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
+            warnings=[*document.warnings, *upload.warnings],
+        )
+        upload_evaluated.announce(upload.pk)
+        return upload
+
+
+def upload_stopped_by_time_limit(*, upload_id: int) -> ResultUpload:
+    """The evaluation ran past the worker's time limit: the upload fails with that reason, for staff to run again."""
+    return tournament_services.upload_refuse(
+        upload_id=upload_id, error={"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)}, failed=True
+    )
 
 
 def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> Tournament:
