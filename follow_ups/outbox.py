@@ -18,8 +18,9 @@ from .models import PendingFollowUp
 
 logger = logging.getLogger(__name__)
 
-# Unique within one process: a task's start, by task id, so that an announcement made while it ran stays pending.
-_task_started_at: dict[str, datetime] = {}
+# What each running task of a follow-up owes, by task id: the pending rows and when each was announced, read as it
+# started, so that its success completes those and an announcement made while it ran stays pending (no clocks).
+_owed_at_start: dict[str, dict[int, datetime]] = {}
 
 
 def follow_ups_record(*, event: Event, object_id: int) -> None:
@@ -61,22 +62,33 @@ def follow_up_send(*, event: Event, follow_up: FollowUp, object_id: int) -> bool
     return True
 
 
-def follow_ups_completed(*, task_name: str, object_id: int, started_at: datetime) -> int:
-    """The task of these follow-ups succeeded for the object: each announced before it started is done."""
+def _owed_by_task(*, task_name: str, object_id: int):
+    """The pending rows of every follow-up that this task completes for the object."""
     owed = [
         Q(event=event.name, name=follow_up.name)
         for event in events.values()
         for follow_up in event.follow_ups
         if follow_up.task_name == task_name
     ]
-    if not owed:
-        return 0
     any_owed = owed[0]
     for condition in owed[1:]:
         any_owed |= condition
-    return PendingFollowUp.objects.filter(
-        any_owed, object_id=object_id, state=PendingFollowUp.State.PENDING, announced_at__lte=started_at
-    ).update(state=PendingFollowUp.State.DONE, done_at=timezone.now())
+    return PendingFollowUp.objects.filter(any_owed, object_id=object_id, state=PendingFollowUp.State.PENDING)
+
+
+def follow_ups_owed(*, task_name: str, object_id: int) -> dict[int, datetime]:
+    return dict(_owed_by_task(task_name=task_name, object_id=object_id).values_list("pk", "announced_at"))
+
+
+def follow_ups_completed(*, owed: dict[int, datetime]) -> int:
+    """The task succeeded: what it owed when it started is done, unless announced again since."""
+    now = timezone.now()
+    return sum(
+        PendingFollowUp.objects.filter(pk=pk, state=PendingFollowUp.State.PENDING, announced_at=announced_at).update(
+            state=PendingFollowUp.State.DONE, done_at=now
+        )
+        for pk, announced_at in owed.items()
+    )
 
 
 def follow_ups_send_pending() -> list[tuple[str, str, int]]:
@@ -126,25 +138,29 @@ def _followed_up_task(task) -> bool:
     return any(follow_up.task_name == task.name for event in events.values() for follow_up in event.follow_ups)
 
 
-def _task_started(sender=None, task_id=None, **kwargs) -> None:
-    if sender is not None and _followed_up_task(sender):
-        _task_started_at[task_id] = timezone.now()
+def _task_started(sender=None, task_id=None, args=None, **kwargs) -> None:
+    if sender is None or not args or not _followed_up_task(sender):
+        return
+    try:
+        _owed_at_start[task_id] = follow_ups_owed(task_name=sender.name, object_id=args[0])
+    except TRANSIENT_ERRORS as error:
+        # The task itself will meet the same error and be retried; this run records nothing done.
+        logger.warning("%s(%s): what it owes could not be read (%s)", sender.name, args[0], error)
 
 
 def _task_succeeded(sender=None, **kwargs) -> None:
-    started_at = _task_started_at.pop(sender.request.id, None)
-    if started_at is None or not sender.request.args:
+    owed = _owed_at_start.pop(sender.request.id, None)
+    if not owed:
         return
-    object_id = sender.request.args[0]
     try:
-        follow_ups_completed(task_name=sender.name, object_id=object_id, started_at=started_at)
+        follow_ups_completed(owed=owed)
     except TRANSIENT_ERRORS as error:
         # The work is done; the sweep sends it again, finds nothing left to do and records it done then.
-        logger.warning("%s(%s) succeeded but could not be recorded done (%s)", sender.name, object_id, error)
+        logger.warning("%s%r succeeded but could not be recorded done (%s)", sender.name, sender.request.args, error)
 
 
 def _task_ended(task_id=None, **kwargs) -> None:
-    _task_started_at.pop(task_id, None)
+    _owed_at_start.pop(task_id, None)
 
 
 def connect_task_signals() -> None:

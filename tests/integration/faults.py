@@ -37,6 +37,7 @@ BROKER_OUTAGE_LINES = (
     "Connection to broker lost",
     "beat: Connection error",
     "Couldn't apply scheduled task",
+    "Couldn't ack",  # a task that ended while the broker was gone: its message comes back and is skipped
 )
 
 
