@@ -7,7 +7,15 @@ from fractions import Fraction
 import pytest
 
 from titles.regulations import EventFlag, TournamentSystem, evaluate_norm, get_edition
-from titles.regulations.rules import check_rating_list, count_games, games_rule, twenty_game_event
+from titles.regulations.rules import (
+    check_rating_list,
+    check_title_not_held,
+    check_women_only,
+    count_games,
+    games_rule,
+    points,
+    twenty_game_event,
+)
 from titles.regulations.verdict import Check
 
 from .builders import GM_NORM_9, IN_2024_EDITION, player, record, tournament
@@ -109,3 +117,97 @@ def test_1_49_only_more_than_13_games_are_capped(games, capped, total):
     event = tournament(rounds=games)
     count = count_games(games, Fraction(games), 2500, "GM", games_rule(event, EDITION_2009), event, EDITION_2009)
     assert (count.capped, count.total) == (capped, total)
+
+
+@pytest.mark.parametrize(
+    ("value", "written"), [(Fraction(13, 2), "6½"), (Fraction(1, 2), "½"), (Fraction(0), "0"), (Fraction(7), "7")]
+)
+def test_scores_are_written_as_the_regulations_write_them(value, written):
+    assert points(value) == written
+
+
+# 0.43 (001): "a title counts in tournaments starting after its confirmation": GM covers IM, WGM and WIM.
+@pytest.mark.parametrize(
+    ("held", "title", "edition", "expected"),
+    [
+        ("GM", "GM", "2009", Check("0.43 (2014)", False, "already holds GM at the start of the event: a result for a "
+                                   "title held is no norm")),
+        ("IM", "WIM", "2014", Check("0.43", False, "already holds IM, which covers WIM at the start of the event: a "
+                                    "result for a title held is no norm")),
+        ("IM", "GM", "2014", None),
+        ("", "IM", "2024", None),
+    ],
+    ids=["0_43_gm_holds_gm", "0_43_im_covers_wim", "0_43_im_may_make_gm", "0_43_untitled"],
+)
+def test_0_43_a_title_held_or_covered_is_no_norm(held, title, edition, expected):
+    assert check_title_not_held(title, player(title=held, sex="F"), get_edition(edition)) == expected
+
+
+def test_0_31_a_womens_title_names_a_missing_sex():
+    assert check_women_only("WGM", player(sex=""), EDITION_2009) == Check(
+        "0.31", False, "WGM is a women's title; the player's sex is given as 'unknown'"
+    )
+
+
+# 1.41b: 7 games in 7- to 9-round world and continental team championships; 8 in the World Cup.
+@pytest.mark.parametrize(("rounds", "minimum", "reason"), [(9, 7, "9-round continental team championship"), (10, 9, "")])
+def test_1_41b_the_seven_game_team_rule_stops_at_nine_rounds(rounds, minimum, reason):
+    """Two team kinds flagged at once (a set: no order of its own): the reason names the first in a fixed order."""
+    both = frozenset({EventFlag.WORLD_TEAM_CHAMPIONSHIP, EventFlag.CONTINENTAL_TEAM_CHAMPIONSHIP})
+    rule = games_rule(tournament(rounds=rounds, flags=both), EDITION_2009)
+    assert (rule.minimum, rule.reason) == (minimum, reason)
+
+
+def test_1_41b_a_world_cup_flagged_twice_is_named_the_same_way_every_time():
+    both = frozenset({EventFlag.WORLD_CUP, EventFlag.WOMENS_WORLD_CHAMPIONSHIP})
+    rule = games_rule(tournament(rounds=9, flags=both), EDITION_2009)
+    assert (rule.minimum, rule.reason, rule.counted_as_nine) == (8, "World Cup", True)
+
+
+def with_federations(*federations: str) -> list:
+    rows = zip(GM_NORM_9, federations, strict=True)
+    return record([(result, rating, title, federation) for (result, rating, title, _), federation in rows])
+
+
+# 1.44a: "a maximum of 3/5 of the opponents may come from the applicant's federation and a maximum of 2/3 from
+# one federation" (9 opponents: 5 and 6), both limits included.
+@pytest.mark.parametrize(
+    ("federations", "ok", "detail"),
+    [
+        (("ENG",) * 5 + ("GER", "FRA", "NED", "ESP"), True,
+         "5 of 9 opponents from ENG, at most 5; most from one federation: 5 from ENG, at most 6"),
+        (("ENG",) * 6 + ("GER", "FRA", "NED"), False,
+         "6 of 9 opponents from ENG, at most 5; most from one federation: 6 from ENG, at most 6"),
+        (("GER",) * 6 + ("FRA", "ENG", "ENG"), True,
+         "2 of 9 opponents from ENG, at most 5; most from one federation: 6 from GER, at most 6"),
+        (("GER",) * 7 + ("FRA", "ENG"), False,
+         "1 of 9 opponents from ENG, at most 5; most from one federation: 7 from GER, at most 6"),
+    ],
+    ids=["1_44a_five_own", "1_44a_six_own", "1_44a_six_from_one", "1_44a_seven_from_one"],
+)
+def test_1_44a_federation_maxima_include_their_limits(federations, ok, detail):
+    verdict = evaluate_norm(tournament(), player(), with_federations(*federations), "GM")
+    assert checks_by_rule(verdict)["1.44a"] == Check("1.44a", ok, detail)
+
+
+def test_2024_1_4_4_a_field_of_fid_players_has_no_largest_federation():
+    verdict = evaluate_norm(tournament(start=IN_2024_EDITION), player(), with_federations(*["FID"] * 9), "GM")
+    assert checks_by_rule(verdict)["1.4.4"].detail.startswith(
+        "0 of 9 opponents from ENG, at most 5; most from one federation: 0 from none, at most 6"
+    )
+
+
+def test_2024_1_4_5a_the_title_holder_count_carries_the_editions_paraphrase():
+    verdict = evaluate_norm(tournament(start=IN_2024_EDITION), player(), record(GM_NORM_9), "GM")
+    assert checks_by_rule(verdict)["1.4.5a"].detail == (
+        "6 title-holders (GM, IM, WGM, WIM, FM, WFM), 5 needed (half of 9, rounded up) [2024, paraphrase: minimum "
+        "counts round up, maximum counts round down]"
+    )
+
+
+def test_1_46d_every_unrated_opponent_is_listed_with_the_rating_given():
+    rows = [*GM_NORM_9[:6], ("1", None, "", "ENG"), ("1", None, "", "ESP"), GM_NORM_9[8]]
+    verdict = evaluate_norm(tournament(start=IN_2024_EDITION), player(), record(rows), "IM")
+    assert checks_by_rule(verdict)["1.4.6d"].detail.startswith(
+        "unrated opponents counted as: round 7 (untitled) 1400, round 8 (untitled) 1400"
+    )
