@@ -1,5 +1,6 @@
 from django import forms
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import ngettext
 
 from .services import TOKEN_LIFETIME_DAYS
 
@@ -11,6 +12,12 @@ class ApiTokenForm(forms.Form):
     days = forms.TypedChoiceField(
         label=_("Valid for"),
         coerce=int,
-        choices=[(days, _("%(days)d days") % {"days": days}) for days in TOKEN_LIFETIME_DAYS],
         initial=TOKEN_LIFETIME_DAYS[1],
     )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Built per form: a plural formatted at import would stay in the language of the process.
+        self.fields["days"].choices = [
+            (days, ngettext("%(days)d day", "%(days)d days", days) % {"days": days}) for days in TOKEN_LIFETIME_DAYS
+        ]

@@ -1,11 +1,12 @@
 import logging
 from functools import partial
 
-from celery import group, shared_task
-from celery.exceptions import SoftTimeLimitExceeded
+from celery import Task, group, shared_task
+from celery.exceptions import SoftTimeLimitExceeded, TimeLimitExceeded
 from django.conf import settings
 from django.db import transaction
 
+from config.celery_app import RETRY_POLICY
 from tournaments.models import ResultUpload
 from tournaments.services import upload_stage_reached
 
@@ -14,7 +15,7 @@ from . import services
 logger = logging.getLogger(__name__)
 
 
-@shared_task(acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5)
+@shared_task(acks_late=True, **RETRY_POLICY)
 def issue_certificates(upload_id: int) -> int:
     """Retire what an evaluated upload corrects and print its new norms' certificates in chunks, which
     workers take side by side. Running it again changes nothing. Returns the number of norms sent to print."""
@@ -30,9 +31,16 @@ def issue_certificates(upload_id: int) -> int:
     return len(norm_result_ids)
 
 
-@shared_task(
-    acks_late=True, autoretry_for=(ConnectionError,), retry_backoff=True, max_retries=5, soft_time_limit=300, time_limit=360
-)
+class CertificateChunkTask(Task):
+    def on_failure(self, exc, task_id, args, kwargs, einfo):
+        """A chunk killed at the hard time limit (which the soft one did not stop) is recorded like one stopped
+        at the soft limit; Celery calls this in the worker's main process, as the chunk's process is gone."""
+        if isinstance(exc, TimeLimitExceeded):
+            upload = ResultUpload.objects.get(pk=args[0])
+            services.certification_failed(upload=upload, reason=services.TIME_LIMIT_REASON)
+
+
+@shared_task(base=CertificateChunkTask, acks_late=True, **RETRY_POLICY)
 def issue_certificate_chunk(upload_id: int, norm_result_ids: list[int]) -> list[str]:
     """One chunk of an upload's certificates; whichever chunk finds nothing left to print marks the upload done."""
     upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)

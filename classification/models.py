@@ -56,7 +56,7 @@ class CategoryRecord(models.Model):
         DEMOTED = "demoted", _("lowered after failures")
         EXPIRED = "expired", _("lowered on expiry")
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="national_categories")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="national_categories")
     category = models.CharField(_("category"), max_length=5, choices=NationalCategory.choices)
     change = models.CharField(_("change"), max_length=10, choices=Change.choices)
     effective_on = models.DateField(_("effective from"))

@@ -2,6 +2,7 @@ import logging
 import os
 
 import kombu.exceptions
+import psycopg
 import redis.exceptions
 from celery import Celery
 from celery.signals import after_setup_logger
@@ -22,14 +23,16 @@ logger = logging.getLogger(__name__)
 TRANSIENT_ERRORS = (
     OperationalError,
     InterfaceError,
+    psycopg.OperationalError,  # raised outside Django's wrapping, e.g. while a dropped connection is closed
     kombu.exceptions.OperationalError,
     redis.exceptions.ConnectionError,
     redis.exceptions.TimeoutError,
     ConnectionError,
     TimeoutError,
 )
-# The one retry policy of tasks that touch the database or the broker: 2, 4, 8 ... seconds, at most two minutes
-# apart, for about half an hour; after that the periodic sweeps send whatever is still pending.
+# The one retry policy of every task that is not periodic: 2, 4, 8 ... seconds, at most two minutes apart, for
+# about half an hour; after that the follow-up sweep sends whatever is still pending. A periodic task is not
+# retried: its next run is its retry.
 RETRY_POLICY = {
     "autoretry_for": TRANSIENT_ERRORS,
     "retry_backoff": 2,

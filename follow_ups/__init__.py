@@ -2,65 +2,74 @@
 
 A layer announces its events (an upload received, an upload's norms evaluated, a player's facts changed)
 without knowing who follows them up; each app that follows one registers a named follow-up in its
-`AppConfig.ready`. Follow-ups start once the announcing transaction commits, in the order they were
-registered (the order of INSTALLED_APPS), so that none of them sees uncommitted data or runs for work that
-was rolled back. A follow-up takes the id of the object the event is about, and nothing else, and only
-enqueues its own Celery task: the task does the work, idempotently, and a failure there never touches the
-announcing layer. A follow-up's name is stable (`"app.verb"`), so that it can be recorded and run again by
-name.
+`AppConfig.ready`. Announcing records every follow-up as pending in the announcing transaction (the outbox,
+`follow_ups.models.PendingFollowUp`); once that transaction commits, the follow-ups start in the order they were
+registered (the order of INSTALLED_APPS), so that none of them sees uncommitted data or runs for work that was
+rolled back. A follow-up takes the id of the object the event is about, and nothing else, and only enqueues its
+own Celery task: the task does the work, idempotently, and a failure there never touches the announcing layer.
+The follow-up is done when its task succeeds; the periodic sweep (`follow_ups.outbox.follow_ups_send_pending`)
+sends again whatever is still pending, so a broker or worker lost on the way loses no work. A follow-up's name
+is stable (`"app.verb"`), so that it can be recorded and run again by name.
 """
 
-import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from functools import partial
 
 from django.core.exceptions import ImproperlyConfigured
-from django.db import transaction
 
-from config.celery_app import TRANSIENT_ERRORS
-
-logger = logging.getLogger(__name__)
+# Every event by name, for the sweep that finds a recorded follow-up again.
+events: dict[str, "Event"] = {}
 
 
 @dataclass(frozen=True)
 class FollowUp:
     name: str
     start: Callable[[int], object]
+    # For a follow-up that knows whether its work is in hand (a lease): which of these pending ids have stalled
+    # and must be sent again. Without it, a follow-up is sent again FOLLOW_UP_RESEND_AFTER_SECONDS after the last.
+    stalled: Callable[[list[int]], Collection[int]] | None = None
+
+    @property
+    def task_name(self) -> str | None:
+        """The Celery task whose success completes this follow-up; None: done once started."""
+        return getattr(self.start, "task_name", None)
 
 
 @dataclass(frozen=True)
 class TaskStart:
-    """Send a Celery task with the id. A broker that is down is logged, not raised: the announcing work is
-    committed, and the periodic sweeps start what is still pending when the broker is back."""
+    """Send a Celery task with the id. A broker that is down raises: the outbox keeps the follow-up pending."""
 
     task: object
 
+    @property
+    def task_name(self) -> str:
+        return self.task.name
+
     def __call__(self, object_id: int) -> None:
-        try:
-            self.task.delay(object_id)
-        except TRANSIENT_ERRORS as error:
-            logger.warning("%s(%s) not sent now (%s); the periodic sweep will send it", self.task.name, object_id, error)
+        self.task.delay(object_id)
 
 
 class Event:
     def __init__(self, name: str):
         self.name = name
         self._follow_ups: dict[str, FollowUp] = {}
+        events[name] = self
 
     def __repr__(self) -> str:
         return f"<Event {self.name}: {', '.join(self._follow_ups) or 'no follow-ups'}>"
 
-    def register(self, name: str, start: Callable[[int], object]) -> None:
+    def register(
+        self, name: str, start: Callable[[int], object], *, stalled: Callable[[list[int]], Collection[int]] | None = None
+    ) -> None:
         """Declare a follow-up; registering the same one again (a second `ready`) changes nothing."""
         registered = self._follow_ups.get(name)
         if registered is not None and registered.start != start:
             raise ImproperlyConfigured(f"two follow-ups of {self.name} are named {name}")
-        self._follow_ups[name] = FollowUp(name, start)
+        self._follow_ups[name] = FollowUp(name, start, stalled)
 
-    def register_task(self, name: str, task) -> None:
-        """Declare a follow-up that sends this Celery task with the id."""
-        self.register(name, TaskStart(task))
+    def register_task(self, name: str, task, *, stalled: Callable[[list[int]], Collection[int]] | None = None) -> None:
+        """Declare a follow-up that sends this Celery task with the id; it is done when the task succeeds."""
+        self.register(name, TaskStart(task), stalled=stalled)
 
     @property
     def follow_ups(self) -> tuple[FollowUp, ...]:
@@ -70,11 +79,18 @@ class Event:
         return self._follow_ups[name]
 
     def announce(self, object_id: int) -> None:
-        """Start every follow-up with this id once the current transaction commits (at once outside one)."""
-        for follow_up in self._follow_ups.values():
-            transaction.on_commit(partial(follow_up.start, object_id))
+        """Record every follow-up with this id as pending, and start them once the current transaction commits
+        (at once outside one)."""
+        from . import outbox
+
+        outbox.follow_ups_record(event=self, object_id=object_id)
+        outbox.follow_ups_send_on_commit(event=self, object_id=object_id)
 
     def announce_again(self, object_id: int) -> None:
-        """Start every follow-up with this id now: the event was committed long ago and its follow-ups were lost."""
+        """Record and start every follow-up with this id now: the event was committed long ago and its
+        follow-ups must run again."""
+        from . import outbox
+
+        outbox.follow_ups_record(event=self, object_id=object_id)
         for follow_up in self._follow_ups.values():
-            follow_up.start(object_id)
+            outbox.follow_up_send(event=self, follow_up=follow_up, object_id=object_id)

@@ -21,6 +21,8 @@ class Notification(models.Model):
     subject = models.CharField(_("subject"), max_length=200)
     body = models.TextField(_("message"))
     link = models.CharField(_("link"), max_length=300, blank=True)
+    # The language the subject and body were written in, for the page to declare them in (lang="…").
+    language = models.CharField(_("language"), max_length=10, blank=True)
     # Whom the notice is about (a player), and the page of theirs that the recipient may open.
     about = models.CharField(_("about"), max_length=200, blank=True)
     about_link = models.CharField(_("link to whom it is about"), max_length=300, blank=True)

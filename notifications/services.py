@@ -6,7 +6,7 @@ from django.conf import settings
 from django.core.mail import send_mail
 from django.db import IntegrityError, transaction
 from django.template.loader import render_to_string
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from config.celery_app import send_after_commit
 
@@ -29,7 +29,7 @@ def notification_send(
             notification = Notification.objects.create(
                 recipient=recipient, kind=kind, key=key[:200], subject=subject[:200], body=body, link=link,
                 about=about[:200], about_link=about_link,
-                email_to=recipient.email,
+                language=translation.get_language() or settings.LANGUAGE_CODE, email_to=recipient.email,
             )
     except IntegrityError:
         return None

@@ -78,7 +78,7 @@ class Player(models.Model):
 class PlayerTitle(models.Model):
     """A title held. 0.43: it counts for opponents only in tournaments starting after confirmation."""
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="titles")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="titles")
     title = models.CharField(_("title"), max_length=3, choices=Title.choices)
     confirmed_on = models.DateField(_("confirmation date"), null=True, blank=True)
     achieved_on = models.DateField(_("achievement date"), null=True, blank=True, help_text=_("the day the last norm or the title rating was reached"))
@@ -97,7 +97,7 @@ class RatingEntry(models.Model):
         PUBLISHED = "published", _("published list")
         INTERIM = "interim", _("interim")
 
-    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="ratings")
+    player = models.ForeignKey(Player, verbose_name=_("player"), on_delete=models.CASCADE, related_name="ratings")
     period = models.DateField(_("list date or date reached"))
     rating = models.PositiveSmallIntegerField(_("standard rating"))
     games = models.PositiveIntegerField(_("rated games"), null=True, blank=True)

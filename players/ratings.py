@@ -13,6 +13,8 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import gettext_noop
 
+from lib.bulk_audit import CREATE, UPDATE, RecordChange, audit_bulk_write
+
 from .models import Federation, Player, RatingEntry, Sex
 from .rating_lists import RatingListBrokenOff, RatingListError, RatingListPlayer, open_rating_list
 
@@ -73,7 +75,8 @@ def rating_list_import(*, path: Path, period: date | None = None, all_players: b
     Only players already in the database are imported unless `all_players`, which also creates the listed
     players who have a standard rating. Blank details of known players are filled in from the list; nothing
     else about them changes. Importing a list again changes nothing. Each batch is its own transaction, so a
-    list broken off half-way keeps what was read before the break.
+    list broken off half-way keeps what was read before the break. Every player created or completed and
+    every rating stored or changed is in the audit log, naming the list.
 
     Raises RatingPeriodUnknown when `period` is None and the list does not say its month either, and
     RatingListError for a file that is no standard player list."""
@@ -81,7 +84,7 @@ def rating_list_import(*, path: Path, period: date | None = None, all_players: b
         period = period or rating_list.period
         if period is None:
             raise RatingPeriodUnknown(f"{path.name} does not say which month it is for")
-        importer = _ListImporter(period=period, all_players=all_players)
+        importer = _ListImporter(period=period, all_players=all_players, file_name=path.name)
         for row in rating_list.rows:
             importer.read(row)
         importer.flush()
@@ -91,9 +94,11 @@ def rating_list_import(*, path: Path, period: date | None = None, all_players: b
 class _ListImporter:
     """Decides row by row what to store, and stores it a batch at a time."""
 
-    def __init__(self, *, period: date, all_players: bool) -> None:
+    def __init__(self, *, period: date, all_players: bool, file_name: str) -> None:
         self.summary = RatingListImport(period=period)
         self.period = period
+        # What the audit log names as the source of each change this import makes.
+        self.audit_source = {"source": "rating_list", "period": period.isoformat(), "file": file_name}
         self.floor = rating_floor(period)
         self.all_players = all_players
         # Loaded once: a dictionary lookup per line is what makes a list of 500,000 players affordable.
@@ -169,8 +174,14 @@ class _ListImporter:
     def _complete_known_players(self) -> None:
         rows = [row for row in self.batch if row.fide_id in self.incomplete]
         players = Player.objects.in_bulk([row.fide_id for row in rows], field_name="fide_id")
-        completed = [players[row.fide_id] for row in rows if _fill_blanks(players[row.fide_id], self._details(row))]
+        completed, audited = [], []
+        for row in rows:
+            player = players[row.fide_id]
+            if changes := _fill_blanks(player, self._details(row)):
+                completed.append(player)
+                audited.append(RecordChange(pk=player.pk, label=str(player), changes=changes))
         Player.objects.bulk_update(completed, DETAIL_FIELDS)
+        audit_bulk_write(model=Player, action=UPDATE, records=audited, source=self.audit_source)
         self.summary.players_completed += len(completed)
 
     def _create_new_players(self) -> None:
@@ -182,8 +193,23 @@ class _ListImporter:
             [Player(fide_id=row.fide_id, **self._details(row)) for row in new_rows], ignore_conflicts=True
         )
         self.summary.players_created += len(new_rows)
-        created = Player.objects.filter(fide_id__in=[row.fide_id for row in new_rows]).values_list("fide_id", "pk")
+        created = dict(Player.objects.filter(fide_id__in=[row.fide_id for row in new_rows]).values_list("fide_id", "pk"))
         self.player_ids.update(created)
+        audit_bulk_write(
+            model=Player,
+            action=CREATE,
+            records=[
+                RecordChange(
+                    pk=created[row.fide_id],
+                    label=row.name[:120],
+                    changes={"fide_id": [None, row.fide_id]}
+                    | {name.removesuffix("_id"): [None, value] for name, value in self._details(row).items() if value not in (None, "")},
+                )
+                for row in new_rows
+                if row.fide_id in created
+            ],
+            source=self.audit_source,
+        )
 
     def _store_entries(self) -> None:
         rated = [(self.player_ids[row.fide_id], row) for row in self.batch if row.rating is not None]
@@ -191,7 +217,7 @@ class _ListImporter:
             kind=RatingEntry.Kind.PUBLISHED, period=self.period, player_id__in=[player_id for player_id, _row in rated]
         ).values_list("player_id", "rating", "games")
         stored = {player_id: (rating, games) for player_id, rating, games in entries}
-        changed = []
+        changed, before_of = [], {}
         for player_id, row in rated:
             before = stored.get(player_id)
             if before == (row.rating, row.games):
@@ -201,6 +227,7 @@ class _ListImporter:
                 self.summary.entries_created += 1
             else:
                 self.summary.entries_updated += 1
+            before_of[player_id] = before
             changed.append(RatingEntry(player_id=player_id, period=self.period, rating=row.rating, games=row.games))
         # update_conflicts: FIDE's corrected re-issue of a list replaces the figures, never adds a second entry.
         RatingEntry.objects.bulk_create(
@@ -209,15 +236,43 @@ class _ListImporter:
             unique_fields=["player", "period", "kind"],
             update_fields=["rating", "games"],
         )
+        self._audit_entries(changed, before_of)
+
+    def _audit_entries(self, changed: list[RatingEntry], before_of: dict[int, tuple[int, int | None] | None]) -> None:
+        player_ids = [entry.player_id for entry in changed]
+        names = dict(Player.objects.filter(pk__in=player_ids).values_list("pk", "name"))
+        entry_ids = dict(
+            RatingEntry.objects.filter(kind=RatingEntry.Kind.PUBLISHED, period=self.period, player_id__in=player_ids)
+            .values_list("player_id", "pk")
+        )
+        created, updated = [], []
+        for entry in changed:
+            before = before_of[entry.player_id]
+            rating_before, games_before = before or (None, None)
+            figures = (("rating", rating_before, entry.rating), ("games", games_before, entry.games))
+            record = RecordChange(
+                pk=entry_ids[entry.player_id],
+                label=f"{names[entry.player_id]} {entry.rating} ({self.period:%Y-%m})",
+                changes={name: [old, new] for name, old, new in figures if old != new},
+                fields={
+                    "player": entry.player_id, "period": self.period.isoformat(),
+                    "kind": RatingEntry.Kind.PUBLISHED.value, "rating": entry.rating, "games": entry.games,
+                },
+            )
+            (created if before is None else updated).append(record)
+        audit_bulk_write(model=RatingEntry, action=CREATE, records=created, source=self.audit_source)
+        audit_bulk_write(model=RatingEntry, action=UPDATE, records=updated, source=self.audit_source)
 
 
-def _fill_blanks(player: Player, details: dict) -> bool:
-    changed = False
+def _fill_blanks(player: Player, details: dict) -> dict[str, list]:
+    """Fill the player's blank details from the list; the fields filled, each [before, after]."""
+    changes = {}
     for name, value in details.items():
-        if value not in (None, "") and getattr(player, name) in (None, ""):
+        before = getattr(player, name)
+        if value not in (None, "") and before in (None, ""):
             setattr(player, name, value)
-            changed = True
-    return changed
+            changes[name.removesuffix("_id")] = [before, value]
+    return changes
 
 
 def rating_record_interim(

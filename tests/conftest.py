@@ -78,6 +78,10 @@ def pytest_terminal_summary(terminalreporter):
         f"TitleDesk services: database={database['ENGINE'].rsplit('.', 1)[-1]} "
         f"redis={'yes' if redis_url() else 'no'} required={'yes' if services_required() else 'no'}"
     )
+    from tests.fixtures.worker import recovery_times
+
+    for fault, seconds in recovery_times:
+        terminalreporter.write_line(f"Recovery: {fault}: {seconds:.1f} s")
 
 
 # The certificates app is imported once Django is set up, after this module.
@@ -109,6 +113,16 @@ def _fake_pdf_renderer(request, monkeypatch):
         return (real_pdf_render if template_name in printed else fake_pdf_render)(template_name, context)
 
     monkeypatch.setattr("certificates.services.pdf_render", render)
+
+
+@pytest.fixture
+def eager_retries():
+    """In-process tasks retry as a worker's do (immediately) instead of raising the first error."""
+    from config.celery_app import app
+
+    app.conf.task_eager_propagates = False
+    yield
+    app.conf.task_eager_propagates = True
 
 
 @pytest.fixture

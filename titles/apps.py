@@ -15,13 +15,15 @@ class TitlesConfig(AppConfig):
         # Tasks import models, which exist only once the apps are ready.
         from players.access import may_see_private_records
         from privatefiles.registry import register
+        from tournaments.selectors import uploads_stalled
 
         from .models import ExternalNorm, QualifyingEvent
         from .tasks import announce_new_norms, evaluate_upload, reevaluate_player, reevaluate_tournament
 
-        upload_received.register_task("titles.evaluate", evaluate_upload)
+        # An evaluation holds a lease while it runs: the sweep sends it again only once the lease expired.
+        upload_received.register_task("titles.evaluate", evaluate_upload, stalled=uploads_stalled)
         upload_evaluated.register_task("titles.announce_new_norms", announce_new_norms)
-        player_facts_changed.register("titles.reevaluate", reevaluate_player)
+        player_facts_changed.register_task("titles.reevaluate", reevaluate_player)
         tournament_facts_changed.register_task("titles.reevaluate_tournament", reevaluate_tournament)
         register(ExternalNorm, "certificate_scan", may_read=lambda user, norm: may_see_private_records(user, norm.player))
         register(QualifyingEvent, "evidence", may_read=_may_read_qualifying_evidence)

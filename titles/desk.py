@@ -168,12 +168,15 @@ def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[P
     return players.order_by("name", "pk")
 
 def player_history(*, player: Player) -> QuerySet:
-    """The audit trail of a player: their register entry, and every audited record that names them (titles,
-    ratings, norms from other events, applications, national categories), newest first."""
+    """The audit trail of a player: their register entry, every audited record that names them (titles,
+    ratings, norms from other events, applications, national categories) and their norm verdicts in results
+    files, newest first."""
+    norms = NormResult.objects.filter(entry__player=player).values("pk")
     return (
         LogEntry.objects.filter(
             Q(content_type=ContentType.objects.get_for_model(Player), object_id=player.pk)
             | Q(serialized_data__fields__player=player.pk)
+            | Q(content_type=ContentType.objects.get_for_model(NormResult), object_id__in=norms)
         )
         .select_related("actor", "content_type")
         .order_by("-timestamp", "-pk")

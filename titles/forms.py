@@ -10,9 +10,9 @@ from lib.buttons import SecondarySubmit
 from players.models import Title
 from tournaments.models import Tournament
 
+from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
 from .models import ExternalNorm
 from .regulations import EDITIONS, Edition, Rule, edition_for
-from .regulations.championships import EventKind
 
 RESULT_CHOICES = [("", "–"), ("1", "1"), ("0.5", "½"), ("0", "0")]
 EDITION_CHOICES = [("", _("in force at the start date")), *((name, name) for name in EDITIONS)]
@@ -75,8 +75,8 @@ class ChampionshipResultForm(forms.Form):
     """A player's result in a championship of the 1.2 tables; a fact left unknown never counts as met."""
 
     player = forms.ModelChoiceField(label=_("Player"), queryset=None)
-    event_kind = forms.ChoiceField(label=_("Championship"))
-    section = forms.ChoiceField(label=_("Section"), choices=[("OPEN", _("open")), ("WOMEN", _("women's"))])
+    event_kind = forms.ChoiceField(label=_("Championship"), choices=EVENT_KIND_CHOICES)
+    section = forms.ChoiceField(label=_("Section"), choices=SECTION_CHOICES)
     event_name = forms.CharField(label=_("Event"), max_length=200, required=False)
     event_end = forms.DateField(label=_("End date"), required=False, widget=forms.DateInput(attrs={"type": "date"}))
     placing = forms.IntegerField(label=_("Place"), min_value=1, required=False)
@@ -93,7 +93,6 @@ class ChampionshipResultForm(forms.Form):
     def __init__(self, *args, players=None, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["player"].queryset = players
-        self.fields["event_kind"].choices = [(kind.name, kind.value) for kind in EventKind]
         self.helper = FormHelper()
         self.helper.add_input(SecondarySubmit("check", _("What does it give?")))
         self.helper.add_input(Submit("record", _("Record the result")))

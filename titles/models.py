@@ -6,6 +6,8 @@ from django.utils.translation import pgettext_lazy
 from privatefiles.storage import PrivateUploadTo, private_storage
 from tournaments.models import Entry, Tournament
 
+from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
+
 # A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
 NORMS_COVERED_BY_TITLE = {
     "GM": frozenset({"GM", "IM", "WGM", "WIM"}),
@@ -24,7 +26,7 @@ class NormResult(models.Model):
         WGM = "WGM", _("WGM norm")
         WIM = "WIM", _("WIM norm")
 
-    entry = models.ForeignKey(Entry, on_delete=models.CASCADE, related_name="norm_results")
+    entry = models.ForeignKey(Entry, verbose_name=_("entry"), on_delete=models.CASCADE, related_name="norm_results")
     title = models.CharField(_("title"), max_length=3, choices=Title.choices)
     edition = models.CharField(_("edition of the regulations"), max_length=16)
     achieved = models.BooleanField(_("achieved"))
@@ -66,7 +68,7 @@ class NormResult(models.Model):
 class ExternalNorm(models.Model):
     """A norm from an event outside the system, entered by an officer from its signed certificate."""
 
-    player = models.ForeignKey("players.Player", on_delete=models.CASCADE, related_name="external_norms")
+    player = models.ForeignKey("players.Player", verbose_name=_("player"), on_delete=models.CASCADE, related_name="external_norms")
     title = models.CharField(_("title"), max_length=3, choices=NormResult.Title.choices)
     event_name = models.CharField(_("event"), max_length=200)
     event_place = models.CharField(_("place"), max_length=100, blank=True)
@@ -101,8 +103,8 @@ class ExternalNorm(models.Model):
     certificate_scan = models.FileField(
         _("scanned certificate"), upload_to=PrivateUploadTo("external-norms"), storage=private_storage
     )
-    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    entered_at = models.DateTimeField(auto_now_add=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("entered by"), on_delete=models.PROTECT, related_name="+")
+    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
         ordering = ["player", "event_start"]
@@ -133,9 +135,9 @@ class TitleApplication(models.Model):
     # An application in any other state is still open: a player has at most one per title.
     CLOSED_STATES = (State.REJECTED, State.AWARDED)
 
-    player = models.ForeignKey("players.Player", on_delete=models.PROTECT, related_name="title_applications")
+    player = models.ForeignKey("players.Player", verbose_name=_("player"), on_delete=models.PROTECT, related_name="title_applications")
     title = models.CharField(_("title"), max_length=3, choices=NormResult.Title.choices)
-    federation = models.ForeignKey("players.Federation", on_delete=models.PROTECT, related_name="title_applications")
+    federation = models.ForeignKey("players.Federation", verbose_name=_("federation"), on_delete=models.PROTECT, related_name="title_applications")
     # 1.10.2: when the federation refuses, the player may apply (and pay) directly.
     applied_by_player = models.BooleanField(_("applied by the player (federation refused)"), default=False)
     state = models.CharField(_("state"), max_length=10, choices=State.choices, default=State.DRAFT)
@@ -164,8 +166,8 @@ class TitleApplication(models.Model):
     # A corrected results file took away or changed a norm the application relies on.
     needs_review = models.BooleanField(_("needs review after a correction"), default=False)
     review_reason = models.TextField(_("why it needs review"), blank=True)
-    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("created by"), on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     class Meta:
         ordering = ["-created_at"]
@@ -214,9 +216,9 @@ class ApplicationEvent(models.Model):
 class ChampionshipResult(models.Model):
     """A player's result in a championship, recorded by an officer, with what the 1.2 tables give for it."""
 
-    player = models.ForeignKey("players.Player", on_delete=models.CASCADE, related_name="championship_results")
-    event_kind = models.CharField(_("championship"), max_length=60)
-    section = models.CharField(_("section"), max_length=10, default="OPEN")
+    player = models.ForeignKey("players.Player", verbose_name=_("player"), on_delete=models.CASCADE, related_name="championship_results")
+    event_kind = models.CharField(_("championship"), max_length=60, choices=EVENT_KIND_CHOICES)
+    section = models.CharField(_("section"), max_length=10, choices=SECTION_CHOICES, default="OPEN")
     event_name = models.CharField(_("event"), max_length=200, blank=True)
     event_end = models.DateField(_("end date"), null=True, blank=True)
     placing = models.PositiveSmallIntegerField(_("place"), null=True, blank=True)
@@ -225,8 +227,8 @@ class ChampionshipResult(models.Model):
     score = models.DecimalField(_("points"), max_digits=4, decimal_places=1, null=True, blank=True)
     games = models.PositiveSmallIntegerField(_("games"), null=True, blank=True)
     verdicts = models.JSONField(_("what the tables give"), default=list)
-    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    entered_at = models.DateTimeField(auto_now_add=True)
+    entered_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("entered by"), on_delete=models.PROTECT, related_name="+")
+    entered_at = models.DateTimeField(_("entered at"), auto_now_add=True)
 
     class Meta:
         ordering = ["-entered_at"]
@@ -234,7 +236,7 @@ class ChampionshipResult(models.Model):
         verbose_name_plural = _("championship results")
 
     def __str__(self) -> str:
-        return f"{self.player}: {self.event_name or self.event_kind}"
+        return f"{self.player}: {self.event_name or self.get_event_kind_display()}"
 
 
 class NormCategory(models.Model):
@@ -367,9 +369,9 @@ class OfficialTitleApplication(models.Model):
     """An application for a title of 1990 §2, with the evidence of its checklist; the same workflow and audit
     trail as a player's title application."""
 
-    candidate = models.ForeignKey(OfficialCandidate, on_delete=models.PROTECT, related_name="applications")
+    candidate = models.ForeignKey(OfficialCandidate, verbose_name=_("candidate"), on_delete=models.PROTECT, related_name="applications")
     title = models.CharField(_("title"), max_length=2, choices=OfficialTitle.choices)
-    federation = models.ForeignKey("players.Federation", on_delete=models.PROTECT, related_name="+")
+    federation = models.ForeignKey("players.Federation", verbose_name=_("federation"), on_delete=models.PROTECT, related_name="+")
     state = models.CharField(
         _("state"), max_length=10, choices=TitleApplication.State.choices, default=TitleApplication.State.DRAFT
     )
@@ -392,8 +394,8 @@ class OfficialTitleApplication(models.Model):
     checks = models.JSONField(_("checks"), default=list, blank=True)
     decision_on = models.DateField(_("decision date"), null=True, blank=True)
     decision_reason = models.TextField(_("reason"), blank=True)
-    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("created by"), on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     class Meta:
         ordering = ["-created_at"]

@@ -6,6 +6,8 @@ results (tournaments), judge every entry, then announce `upload_evaluated` for t
 
 import dataclasses
 import logging
+import os
+import socket
 from collections.abc import Sequence
 from datetime import date
 from decimal import Decimal
@@ -17,6 +19,8 @@ from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
 from config.bulk import insert_rows, update_rows
+from config.celery_app import TRANSIENT_ERRORS
+from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
 from tournaments import services as tournament_services
@@ -40,52 +44,80 @@ TIME_LIMIT_ERROR = _(
     "The evaluation took longer than the worker allows and was stopped; staff have been told. "
     "Upload the file again later or ask staff to raise the limit."
 )
+INTERRUPTED_ERROR = _(
+    "The evaluation was cut off several times before it finished (the worker's time limit or a lost worker); "
+    "staff have been told and can run it again."
+)
 
-def upload_evaluate(*, upload_id: int) -> ResultUpload:
-    """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone.
 
-    Each stage commits its marker so that the page watching the upload can show it; the results are stored
-    in one transaction and judged in the next, and no page reads them before the upload is marked evaluated.
+def upload_evaluate(*, upload_id: int, owner: str = "") -> ResultUpload:
+    """Parse, store and evaluate one upload, then announce it. Safe to run twice: a finished upload is left alone,
+    and one whose evaluation another run holds (its lease) raises `UploadBusy`.
+
+    `owner` names the run (a worker's task: its retries share the lease). Each stage commits its marker so that
+    the page watching the upload can show it; the results are stored in one transaction and judged in the next,
+    and no page reads them before the upload is marked evaluated. A transient error of the database or the
+    broker is raised for the task to retry; the file's own defect rejects it; anything else is our bug and
+    fails it, for staff to run again.
     """
-    tournament_services.upload_claim_for_evaluation(upload_id=upload_id)
+    owner = owner or f"{socket.gethostname()}:{os.getpid()}"
+    upload = tournament_services.upload_claim_for_evaluation(upload_id=upload_id, owner=owner)
+    if upload.is_final:
+        return upload
+    if upload.interruptions >= settings.UPLOAD_EVALUATION_MAX_INTERRUPTIONS:
+        logger.error("Evaluating upload %s was interrupted %s times; it is marked failed", upload_id, upload.interruptions)
+        return tournament_services.upload_refuse(
+            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERRUPTED_ERROR)}, failed=True
+        )
     try:
-        upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
-        if upload.is_final:
-            return upload
-        document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
-        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
-        with transaction.atomic():
-            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
-            if upload.is_final:
-                return upload
-            entries = tournament_services.results_store(upload=upload, document=document)
-            upload.save(update_fields=["warnings"])
-        tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
-        with transaction.atomic():
-            upload = ResultUpload.objects.select_for_update().select_related("tournament").get(pk=upload_id)
-            if upload.is_final:
-                return upload
-            entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
-            tournament_services.upload_mark_evaluated(
-                upload=upload,
-                summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
-                warnings=[*document.warnings, *upload.warnings],
-            )
-            upload_evaluated.announce(upload.pk)
-            return upload
+        with tournament_services.upload_lease_kept(upload_id=upload_id, owner=owner):
+            return _upload_evaluate_leased(upload=upload, owner=owner)
+    except (*TRANSIENT_ERRORS, tournament_services.UploadBusy):
+        raise
     except TrfError as error:
         return tournament_services.upload_refuse(upload_id=upload_id, error=tournament_services.trf_error_as_dict(error))
     except SoftTimeLimitExceeded:
         logger.error("Evaluating upload %s hit the worker's time limit", upload_id)
-        return tournament_services.upload_refuse(
-            upload_id=upload_id, error={"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)}, failed=True
-        )
+        return upload_stopped_by_time_limit(upload_id=upload_id)
     except Exception:
         # Our fault, not the file's: keep the upload for staff to re-run, and show no half-written results.
         logger.exception("Evaluating upload %s failed", upload_id)
         return tournament_services.upload_refuse(
             upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERNAL_ERROR)}, failed=True
         )
+
+
+def _upload_evaluate_leased(*, upload: ResultUpload, owner: str) -> ResultUpload:
+    upload_id = upload.pk
+    document = parse_trf(bytes(upload.raw), max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+    tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.STORING)
+    with transaction.atomic():
+        upload = tournament_services.upload_lock_for_evaluation(upload_id=upload_id, owner=owner)
+        if upload.is_final:
+            return upload
+        entries = tournament_services.results_store(upload=upload, document=document)
+        upload.save(update_fields=["warnings"])
+    tournament_services.upload_stage_reached(upload_id=upload_id, stage=ResultUpload.Stage.NORMS)
+    with transaction.atomic():
+        entries_evaluate_norms(tournament=upload.tournament, document=document, entries=entries)
+        # The row is locked only now, for a moment: renewing the lease writes it, and must not wait for the judging.
+        upload = tournament_services.upload_lock_for_evaluation(upload_id=upload_id, owner=owner)
+        if upload.is_final:
+            raise tournament_services.UploadBusy(f"upload {upload_id} was finished by another run")
+        tournament_services.upload_mark_evaluated(
+            upload=upload,
+            summary={**summarize(document), "rounds_played": trf_inputs.rounds_played(document)},
+            warnings=[*document.warnings, *upload.warnings],
+        )
+        upload_evaluated.announce(upload.pk)
+        return upload
+
+
+def upload_stopped_by_time_limit(*, upload_id: int) -> ResultUpload:
+    """The evaluation ran past the worker's time limit: the upload fails with that reason, for staff to run again."""
+    return tournament_services.upload_refuse(
+        upload_id=upload_id, error={"line": 0, "column": 0, "message": str(TIME_LIMIT_ERROR)}, failed=True
+    )
 
 
 def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> Tournament:
@@ -191,15 +223,28 @@ def entries_evaluate_norms(*, tournament: Tournament, document: TrfTournament, e
     return stored
 
 
+# What the audit log records of a verdict judged again: the verdict, its figures, and the rules it fails.
+AUDITED_VERDICT_FIELDS = ("edition", "achieved", "games", "counts_as_games", "score", "average_rating", "performance", "exemption_used")
+
+
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
-    """Judging again updates each entry's verdicts in place: certificates and applications point at them.
-    A new upload's verdicts are written in one statement, and only their ids are read back."""
+    """Judging again updates each entry's verdicts in place: certificates and applications point at them, and
+    the audit log records each verdict that changed. A new upload's verdicts are written in one statement, and
+    only their ids are read back."""
     entry_ids = {result.entry_id for result in results}
     stored = dict(_verdict_ids(entry_ids))
     fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
     for result in results:
         result.pk = stored.get((result.entry_id, result.title))
-    NormResult.objects.bulk_update([result for result in results if result.pk], fields)
+    judged_again = [result for result in results if result.pk]
+    before = NormResult.objects.in_bulk([result.pk for result in judged_again]) if judged_again else {}
+    NormResult.objects.bulk_update(judged_again, fields)
+    audit_bulk_write(
+        model=NormResult,
+        action=UPDATE,
+        records=[_verdict_change(before[result.pk], result) for result in judged_again],
+        source={"source": "judged_again"},
+    )
     new = [result for result in results if not result.pk]
     if new:
         insert_rows(NormResult, new)
@@ -207,6 +252,24 @@ def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
         for result in new:
             result.pk = written[(result.entry_id, result.title)]
     return results
+
+
+def _verdict_change(before: NormResult, after: NormResult) -> RecordChange:
+    def failed_rules(result: NormResult) -> str:
+        return ", ".join(check["rule"] for check in result.failed_checks)
+
+    changes = {
+        name: [_json_value(getattr(before, name)), _json_value(getattr(after, name))]
+        for name in AUDITED_VERDICT_FIELDS
+        if getattr(before, name) != getattr(after, name)
+    }
+    if failed_rules(before) != failed_rules(after):
+        changes["failed_rules"] = [failed_rules(before), failed_rules(after)]
+    return RecordChange(pk=after.pk, label=str(after), changes=changes)
+
+
+def _json_value(value):
+    return str(value) if isinstance(value, Decimal) else value
 
 
 def _verdict_ids(entry_ids: set[int]):

@@ -18,6 +18,7 @@ urlpatterns = [
     path("<int:pk>/uploads/", views.upload_versions, name="versions"),
     path("<int:pk>/uploads/<int:version>/", views.upload_detail, name="upload_detail"),
     path("<int:pk>/uploads/<int:version>/make-current/", views.upload_make_current, name="make_current"),
+    path("<int:pk>/uploads/<int:version>/run-again/", views.upload_rerun, name="upload_rerun"),
     path("<int:pk>/uploads/<int:version>/status/", views.upload_status, name="upload_status"),
     path("<int:pk>/uploads/<int:version>/file/", views.upload_raw, name="upload_raw"),
 ]

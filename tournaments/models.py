@@ -154,7 +154,7 @@ class Tournament(models.Model):
             "was stipulated before the event and mentioned in its publicity"
         ),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
+    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
     # Set by an officer of the host federation or staff, never by the chief arbiter: they feed the norm checks.
     APPROVAL_FIELDS = (
@@ -235,6 +235,11 @@ class ResultUpload(models.Model):
         "self", verbose_name=_("copy of version"), on_delete=models.PROTECT, null=True, blank=True, related_name="+"
     )
     reason = models.CharField(_("reason"), max_length=300, blank=True)
+    # The evaluation's lease: which worker's task evaluates it, until when (renewed while it runs). A lease still
+    # held by a run that ended, finished or not, marks an interrupted run (a killed worker, the hard time limit).
+    lease_owner = models.CharField(_("evaluated by"), max_length=200, blank=True)
+    lease_until = models.DateTimeField(_("evaluation lease until"), null=True, blank=True)
+    interruptions = models.PositiveSmallIntegerField(_("evaluations interrupted"), default=0)
 
     class Meta:
         ordering = ["tournament", "-version"]
@@ -246,9 +251,11 @@ class ResultUpload(models.Model):
     def __str__(self) -> str:
         return f"{self.tournament} v{self.version} ({self.status})"
 
+    FINAL_STATUSES = (Status.EVALUATED, Status.REJECTED, Status.FAILED)
+
     @property
     def is_final(self) -> bool:
-        return self.status in {self.Status.EVALUATED, self.Status.REJECTED, self.Status.FAILED}
+        return self.status in self.FINAL_STATUSES
 
 
 class Entry(models.Model):

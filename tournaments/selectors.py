@@ -1,10 +1,13 @@
 """Reads for tournament pages."""
 
 from dataclasses import dataclass, field
+from datetime import timedelta
 from decimal import Decimal
 
 from auditlog.models import LogEntry
+from django.conf import settings
 from django.db.models import Max, Prefetch, Q, QuerySet
+from django.utils import timezone
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
@@ -70,6 +73,25 @@ TABLE_ENTRY_FIELDS = (
     "id", "upload", "player", "start_number", "name", "title", "rating", "federation_code", "points", "rank",
     "games_counted", "average_rating", "performance", "player__fide_id",
 )  # fmt: skip
+
+
+def uploads_stalled(upload_ids: list[int]) -> list[int]:
+    """Of these uploads still owed an evaluation, those to send to a worker again: a lease that expired (its
+    worker died or was stopped), or none taken UPLOAD_REQUEUE_AFTER_SECONDS after it was received (a message
+    lost with the broker's data). An upload under a live lease, or waiting in the queue, is left alone however
+    slow; a final one too for the length of a lease, while the run that finished it records that it is done."""
+    now = timezone.now()
+    unclaimed_before = now - timedelta(seconds=settings.UPLOAD_REQUEUE_AFTER_SECONDS)
+    finished_before = now - timedelta(seconds=settings.UPLOAD_LEASE_SECONDS)
+    waiting = Q(lease_until__isnull=True, status=ResultUpload.Status.RECEIVED, status_changed_at__gte=unclaimed_before)
+    just_finished = Q(status__in=ResultUpload.FINAL_STATUSES, status_changed_at__gte=finished_before)
+    return list(
+        ResultUpload.objects.filter(pk__in=upload_ids)
+        .exclude(lease_until__gte=now)
+        .exclude(waiting)
+        .exclude(just_finished)
+        .values_list("pk", flat=True)
+    )
 
 
 def upload_current(*, tournament: Tournament) -> ResultUpload | None:

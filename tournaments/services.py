@@ -2,18 +2,23 @@
 
 import hashlib
 import logging
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 
+from auditlog.models import LogEntry
 from django.conf import settings
-from django.db import transaction
-from django.db.models import Max
+from django.db import connection, connections, transaction
+from django.db.models import Max, Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from config.bulk import insert_rows
+from config.celery_app import TRANSIENT_ERRORS
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import Federation, FederationOfficer
@@ -120,10 +125,96 @@ def upload_stage_reached(*, upload_id: int, stage: str) -> None:
     ResultUpload.objects.filter(pk=upload_id, stage__in=earlier).update(stage=stage)
 
 
-def upload_claim_for_evaluation(*, upload_id: int) -> None:
-    ResultUpload.objects.filter(pk=upload_id, status=ResultUpload.Status.RECEIVED).update(
-        status=ResultUpload.Status.EVALUATING, status_changed_at=timezone.now(), stage=ResultUpload.Stage.PARSING
-    )
+class UploadBusy(Exception):
+    """Another run holds a live lease on the upload's evaluation: this one leaves it alone."""
+
+
+def same_run(owner: str, other: str) -> bool:
+    """Owners are "<worker>/<run>": a task's retries, on whichever worker, are one run (one task id)."""
+    return owner.rsplit("/", 1)[-1] == other.rsplit("/", 1)[-1]
+
+
+def upload_claim_for_evaluation(*, upload_id: int, owner: str) -> ResultUpload:
+    """Take the evaluation's lease for `owner` ("<worker>/<run>": a task's retries are one run) and return the upload,
+    which is final when there is nothing left to do. Raises UploadBusy while another's lease is live. A lease
+    left by another run that ended without finishing counts as an interruption of the evaluation."""
+    now = timezone.now()
+    with transaction.atomic():
+        upload = ResultUpload.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=upload_id)
+        if upload.is_final:
+            return upload
+        if upload.lease_until is not None and not same_run(upload.lease_owner, owner):
+            if upload.lease_until >= now:
+                raise UploadBusy(f"upload {upload_id} is evaluated by {upload.lease_owner} until {upload.lease_until}")
+            upload.interruptions += 1
+        upload.status = ResultUpload.Status.EVALUATING
+        upload.status_changed_at = now
+        upload.lease_owner = owner[:200]
+        upload.lease_until = now + timedelta(seconds=settings.UPLOAD_LEASE_SECONDS)
+        if upload.stage == ResultUpload.Stage.WAITING:
+            upload.stage = ResultUpload.Stage.PARSING
+        upload.save(update_fields=["status", "status_changed_at", "lease_owner", "lease_until", "interruptions", "stage"])
+    return upload
+
+
+def upload_lock_for_evaluation(*, upload_id: int, owner: str) -> ResultUpload:
+    """In the caller's transaction, lock the upload's row (never its tournament's: uploading a new version never
+    waits for an evaluation) and check the lease is still `owner`'s."""
+    upload = ResultUpload.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=upload_id)
+    if not upload.is_final and not same_run(upload.lease_owner, owner):
+        raise UploadBusy(f"upload {upload_id} was taken over by {upload.lease_owner}")
+    return upload
+
+
+@contextmanager
+def upload_lease_kept(*, upload_id: int, owner: str) -> Iterator[None]:
+    """Renew the evaluation's lease every third of UPLOAD_LEASE_SECONDS while the block runs, from a thread of
+    its own (with its own database connection), so that only a run whose worker died lets its lease expire."""
+    stop = threading.Event()
+
+    def renew() -> None:
+        try:
+            while not stop.wait(settings.UPLOAD_LEASE_SECONDS / 3):
+                until = timezone.now() + timedelta(seconds=settings.UPLOAD_LEASE_SECONDS)
+                try:
+                    ResultUpload.objects.filter(pk=upload_id, lease_owner=owner, lease_until__isnull=False).update(
+                        lease_until=until
+                    )
+                except TRANSIENT_ERRORS as error:
+                    logger.warning("The lease of upload %s was not renewed now (%s)", upload_id, error)
+                    connections.close_all()  # the next renewal connects afresh
+        finally:
+            connections.close_all()
+
+    keeper = threading.Thread(target=renew, name=f"lease-upload-{upload_id}", daemon=True)
+    keeper.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        keeper.join()
+
+
+def upload_rerun(*, upload: ResultUpload, user) -> ResultUpload:
+    """Staff run a failed evaluation again (the bug fixed, the limit raised): the upload waits for the worker
+    as if just received, and the audit log keeps who did it and the errors it had."""
+    with transaction.atomic():
+        upload = ResultUpload.objects.select_for_update(of=("self",)).select_related("tournament").get(pk=upload.pk)
+        if upload.status != ResultUpload.Status.FAILED:
+            raise ValueError(f"upload {upload.pk} is {upload.status}, not failed: there is nothing to run again")
+        errors = upload.errors
+        _mark(
+            upload, ResultUpload.Status.RECEIVED, errors=[], stage=ResultUpload.Stage.WAITING, interruptions=0, lease_owner=""
+        )
+        LogEntry.objects.log_create(
+            upload,
+            action=LogEntry.Action.UPDATE,
+            changes={"status": [ResultUpload.Status.FAILED.value, ResultUpload.Status.RECEIVED.value]},
+            actor=user if user is not None and user.is_authenticated else None,
+            additional_data={"run_again": True, "errors": errors},
+        )
+        upload_received.announce(upload.pk)
+    return upload
 
 
 def upload_mark_evaluated(*, upload: ResultUpload, summary: dict, warnings: list) -> None:
@@ -145,6 +236,7 @@ def upload_refuse(*, upload_id: int, error: dict, failed: bool = False) -> Resul
 def _mark(upload: ResultUpload, status: str, **fields) -> None:
     upload.status = status
     upload.status_changed_at = timezone.now()
+    upload.lease_until = None  # a run that ends releases the lease; its owner stays on record
     for name, value in fields.items():
         setattr(upload, name, value)
     upload.save()
@@ -226,12 +318,27 @@ def _replace_rounds(upload: ResultUpload, document: TrfTournament) -> None:
     """The tournament's rounds and their dates are those of its newest evaluated file: a corrected file replaces
     what an earlier one said, and an older version evaluated late changes nothing."""
     tournament = upload.tournament
-    if tournament.uploads.filter(version__gt=upload.version, status=ResultUpload.Status.EVALUATED).exists():
+    _lock_rounds_of(tournament)
+    newer_stored = Q(status=ResultUpload.Status.EVALUATED) | Q(entries__isnull=False)
+    if tournament.uploads.filter(newer_stored, version__gt=upload.version).exists():
         return
     tournament.rounds.all().delete()
     Round.objects.bulk_create(
         Round(tournament=tournament, number=number, date=day) for number, day in enumerate(document.round_dates, start=1)
     )
+
+
+# The first key of the advisory locks that serialise replacing a tournament's rounds (the second is its id).
+ROUNDS_LOCK_NAMESPACE = 7301
+
+
+def _lock_rounds_of(tournament: Tournament) -> None:
+    """Two versions stored at once replace the rounds one after the other, so that the newer one's stay. A lock
+    of its own, not the tournament's row, which an upload locks: uploading never waits on evaluating. SQLite
+    writes one transaction at a time anyway."""
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_advisory_xact_lock(%s, %s)", [ROUNDS_LOCK_NAMESPACE, tournament.pk])
 
 
 def tournament_create_from_trf(*, document: TrfTournament, filename: str, system: str) -> Tournament:
@@ -271,20 +378,6 @@ def federation_for_code(*, code: str) -> Federation:
         code=code[:3], defaults={"name": code, "is_fide_member": False}
     )
     return federation
-
-
-def uploads_requeue_stale() -> list[int]:
-    """Uploads the worker has not finished after a while are announced again (a lost message or worker)."""
-    cutoff = timezone.now() - timedelta(seconds=settings.UPLOAD_REQUEUE_AFTER_SECONDS)
-    stale = list(
-        ResultUpload.objects.filter(
-            status__in=[ResultUpload.Status.RECEIVED, ResultUpload.Status.EVALUATING], status_changed_at__lt=cutoff
-        ).values_list("pk", flat=True)
-    )
-    for upload_id in stale:
-        logger.warning("Upload %s is still unevaluated; announcing it again", upload_id)
-        upload_received.announce_again(upload_id)
-    return stale
 
 
 def upload_notify_refusal(*, upload_id: int) -> list[Notification]:

@@ -35,6 +35,7 @@ INSTALLED_APPS = [
     "django_otp.plugins.otp_totp",
     "accounts",
     "privatefiles",
+    "follow_ups",
     "auditlog",
     "csp",
     "players",
@@ -200,7 +201,8 @@ CELERY_TASK_ALWAYS_EAGER = not CELERY_BROKER_URL
 # Redis, through a transport that survives the broker going away while tasks run (config/broker.py).
 CELERY_BROKER_TRANSPORT = "config.broker:Transport" if CELERY_BROKER_URL.startswith("redis://") else None
 # A task past its hard time limit is killed; the broker hands an unacknowledged message to another worker only
-# after the visibility timeout, so that no task still within its limit is ever run twice.
+# after the visibility timeout, so that no task still within its limit is ever run twice. No task sets a longer
+# limit of its own: this is the longest.
 CELERY_TASK_TIME_LIMIT = envint("CELERY_TASK_TIME_LIMIT", 360)
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": CELERY_TASK_TIME_LIMIT + 60, "socket_connect_timeout": 3}
 # A web request whose broker is down waits about a second, not a minute.
@@ -222,11 +224,24 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 # A task past the soft limit is told (SoftTimeLimitExceeded) and records why it failed; past the hard
 # limit its process is killed. Rendering a 1,000-player event's certificates stays well inside both.
 CELERY_TASK_SOFT_TIME_LIMIT = envint("CELERY_TASK_SOFT_TIME_LIMIT", 300)
-CELERY_TASK_TIME_LIMIT = envint("CELERY_TASK_TIME_LIMIT", 360)
-# An upload still unevaluated after this long is handed to the worker again (lost broker message or worker).
+# Follow-ups (follow_ups.outbox) are recorded with their event and swept every FOLLOW_UP_SWEEP_SECONDS: one never
+# sent (the broker was down) is sent FOLLOW_UP_UNSENT_GRACE_SECONDS after its event; one sent but not completed is
+# sent again when its work stalled (an upload's expired lease) or, for follow-ups without a lease,
+# FOLLOW_UP_RESEND_AFTER_SECONDS after the last send; after FOLLOW_UP_MAX_ATTEMPTS sends it is given up, and
+# staff hear of it.
+FOLLOW_UP_SWEEP_SECONDS = envint("FOLLOW_UP_SWEEP_SECONDS", 30)
+FOLLOW_UP_UNSENT_GRACE_SECONDS = envint("FOLLOW_UP_UNSENT_GRACE_SECONDS", 15)
+FOLLOW_UP_RESEND_AFTER_SECONDS = envint("FOLLOW_UP_RESEND_AFTER_SECONDS", 600)
+FOLLOW_UP_MAX_ATTEMPTS = envint("FOLLOW_UP_MAX_ATTEMPTS", 6)
+# An upload's evaluation holds a lease of UPLOAD_LEASE_SECONDS, renewed every third of it while it runs; the sweep
+# sends it again only once the lease expired (its worker died), so within UPLOAD_LEASE_SECONDS plus a sweep.
+# An upload whose evaluation was cut off this many times (hard time limit, a killed worker) is marked failed.
+UPLOAD_LEASE_SECONDS = envint("UPLOAD_LEASE_SECONDS", 60)
+UPLOAD_EVALUATION_MAX_INTERRUPTIONS = envint("UPLOAD_EVALUATION_MAX_INTERRUPTIONS", 3)
+# An upload no worker has taken after this long is sent again (a message lost with the broker's data).
 UPLOAD_REQUEUE_AFTER_SECONDS = envint("UPLOAD_REQUEUE_AFTER_SECONDS", 300)
 CELERY_BEAT_SCHEDULE = {
-    "requeue-stale-uploads": {"task": "tournaments.tasks.requeue_stale_uploads", "schedule": 60.0},
+    "send-pending-follow-ups": {"task": "follow_ups.tasks.send_pending_follow_ups", "schedule": float(FOLLOW_UP_SWEEP_SECONDS)},
     "email-owed-notifications": {"task": "notifications.tasks.email_owed_notifications", "schedule": 120.0},
     "send-report-reminders": {"task": "titles.tasks.send_report_reminders", "schedule": crontab(hour=7, minute=0)},
     "import-fide-rating-list": {"task": "players.tasks.import_configured_rating_list", "schedule": crontab(hour=4, minute=15)},

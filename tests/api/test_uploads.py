@@ -1,10 +1,12 @@
 """Upload and poll with a chief arbiter's token, as a pairing program does."""
 
+import kombu.exceptions
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from rest_framework.throttling import ScopedRateThrottle
 
+from follow_ups.models import PendingFollowUp
 from tournaments.models import ResultUpload
 
 # The evaluation is enqueued when the upload commits, so these tests commit for real.
@@ -70,3 +72,16 @@ def test_uploads_are_throttled_per_user(cast, token_client, trf_bytes, monkeypat
     api = token_client(cast.arbiter)
     statuses = [post_file(api, cast.tournament, trf_bytes + b"\n" * n).status_code for n in range(3)]
     assert statuses == [202, 202, 429]
+
+
+def test_a_broker_down_at_upload_time_still_answers_stored_and_queued(cast, token_client, trf_bytes, monkeypatch):
+    """The file is stored and its evaluation owed in the outbox; the sweep sends it once the broker is back."""
+    def broker_down(upload_id):
+        raise kombu.exceptions.OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr("titles.tasks.evaluate_upload.delay", broker_down)
+    response = post_file(token_client(cast.arbiter), cast.tournament, trf_bytes)
+    assert response.status_code == 202
+    assert response.data["status"] == "received"
+    owed = PendingFollowUp.objects.get(name="titles.evaluate", object_id=ResultUpload.objects.get().pk)
+    assert (owed.state, owed.sent_at) == (PendingFollowUp.State.PENDING, None)

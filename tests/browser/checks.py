@@ -35,6 +35,13 @@ def horizontal_overflow(page) -> int:
 
 def assert_no_horizontal_overflow(browser_page: BrowserPage) -> None:
     """At a phone's width, wide tables must scroll inside their own box; the page itself must not."""
+    problem = overflow_problem(browser_page)
+    if problem:
+        raise AssertionError(problem)
+
+
+def overflow_problem(browser_page: BrowserPage) -> str:
+    """What sticks out sideways beyond the window, in words; "" when nothing does."""
     overflow = horizontal_overflow(browser_page.page)
     if overflow > 0:
         wide = browser_page.page.evaluate(
@@ -44,4 +51,5 @@ def assert_no_horizontal_overflow(browser_page: BrowserPage) -> None:
                 .slice(0, 5).map((el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
                     (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ').join('.') : ''))"""
         )
-        raise AssertionError(f"the page is {overflow}px wider than the window; sticking out: {wide}")
+        return f"the page is {overflow}px wider than the window; sticking out: {wide}"
+    return ""

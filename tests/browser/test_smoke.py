@@ -34,3 +34,17 @@ def test_console_errors_are_collected(page):
     page.page.evaluate("console.error('broken widget')")
     page.page.wait_for_timeout(100)
     assert page.errors == ["console: broken widget"]
+
+
+def test_an_officers_navigation_fits_one_line_at_desktop_width(page, login_as, cast):
+    """Every role's menu, the language and the account fit the bar; the rest sits in two menus."""
+    login_as(page, cast.officer)
+    page.open("/federation/desk/")
+    browser = page.page
+    width = browser.viewport_size["width"]
+    bar = browser.locator("nav.navbar").bounding_box()
+    assert bar["height"] < 80
+    logout = browser.get_by_role("button", name="Log out").bounding_box()
+    assert logout["x"] + logout["width"] <= width
+    browser.locator("#tools-menu").click()
+    assert browser.get_by_role("link", name="Norm calculator").is_visible()

@@ -54,3 +54,12 @@ def test_the_compiled_catalogue_matches_its_source(path):
         or (found.msgstr != entry.msgstr if not entry.msgid_plural else found.msgstr_plural != entry.msgstr_plural)
     ]
     assert stale == []
+
+
+@pytest.mark.parametrize("path", PATHS, ids=ids)
+def test_plurals_have_every_form_the_language_declares(path):
+    """Spanish declares three forms (the third for millions), Ukrainian four: a missing one shows English."""
+    catalogue = polib.pofile(str(path))
+    forms = int(re.search(r"nplurals=(\d+)", catalogue.metadata["Plural-Forms"]).group(1))
+    short = [entry.msgid for entry in entries(path) if entry.msgid_plural and len(entry.msgstr_plural) != forms]
+    assert short == []

@@ -80,15 +80,15 @@ def client_of(role: str | None) -> Client:
     return client
 
 
-def pages_reached(client: Client) -> Iterator[Page]:
+def pages_reached(client: Client, start: list[str] = START, pages_per_kind: int = PAGES_PER_KIND) -> Iterator[Page]:
     """Every page the client reaches from the start pages by following links, each once."""
-    queue, seen_on, per_kind = deque(START), {url: "(start)" for url in START}, {}
+    queue, seen_on, per_kind = deque(start), {url: "(start)" for url in start}, {}
     while queue:
         url = queue.popleft()
         kind = kind_of(url)
         if kind in NOT_FOLLOWED or kind.startswith("admin:"):
             continue
-        if per_kind.get(kind, 0) >= PAGES_PER_KIND:
+        if per_kind.get(kind, 0) >= pages_per_kind:
             continue
         per_kind[kind] = per_kind.get(kind, 0) + 1
         response = client.get(url)

@@ -12,7 +12,6 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from config.celery_app import app
 from notifications import services
 from notifications.models import Notification
 from notifications.tasks import email_notification, email_owed_notifications
@@ -31,14 +30,6 @@ def notify(recipient, capture, key="event:1"):
             body="Version 2 was not imported.",
             link="/tournaments/7/uploads/2/",
         )
-
-
-@pytest.fixture
-def eager_retries():
-    """In-process tasks retry as a worker's do (immediately) instead of raising the first error."""
-    app.conf.task_eager_propagates = False
-    yield
-    app.conf.task_eager_propagates = True
 
 
 class FlakyMailServer:

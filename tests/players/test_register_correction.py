@@ -18,7 +18,7 @@ def correction(cast, **fields) -> dict:
 
 def test_the_officer_of_the_players_federation_corrects_the_register(client, cast, monkeypatch, django_capture_on_commit_callbacks):
     judged = []
-    monkeypatch.setattr("titles.tasks.reevaluate_for_players.delay", judged.append)
+    monkeypatch.setattr("titles.tasks.reevaluate_player.delay", judged.append)
     poland = factories.FederationFactory(code="POL")
     client.force_login(cast.officer)
     player = cast.player_user.player
@@ -28,7 +28,7 @@ def test_the_officer_of_the_players_federation_corrects_the_register(client, cas
     assert response.status_code == 302
     player.refresh_from_db()
     assert (player.federation, player.birth_date) == (poland, datetime.date(2001, 2, 3))
-    assert judged == [[player.pk]]
+    assert judged == [player.pk]
 
 
 @pytest.mark.parametrize("role", ["arbiter", "player_user", "other_officer"])

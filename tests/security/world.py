@@ -69,6 +69,7 @@ def build_world(cast) -> World:
         "tournaments:upload_detail": upload_kwargs,
         "tournaments:upload_status": upload_kwargs,
         "tournaments:upload_raw": upload_kwargs,
+        "tournaments:upload_rerun": upload_kwargs,
         "tournaments:make_current": upload_kwargs,
         "tournaments:versions": tournament,
         "tournaments:starting_list": tournament,

@@ -13,7 +13,7 @@ from players.models import Player, PlayerTitle
 from tests import factories
 from tests.samples import DEMO_ROUND_ROBIN
 from titles import application_services
-from titles.models import ApplicationEvent, TitleApplication
+from titles.models import ApplicationEvent, NormResult, TitleApplication
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -184,3 +184,15 @@ def test_1_4_1c_one_stored_eight_game_norm_is_allowed(cast, bondar):
     norm.checks = [*norm.checks, {"rule": "1.4.1c", "ok": True, "detail": "8 games count as 9"}]
     norm.save(update_fields=["checks"])
     assert checks_by_rule(start(bondar, cast.officer))["1.4.1c"] is True
+
+
+def test_the_player_page_names_the_player_once_and_lists_each_norm_once(client, cast, bondar):
+    client.force_login(cast.officer)
+    page = client.get(reverse("players:player", args=[bondar.pk])).content.decode()
+    assert page.count("<h1") == 1
+    gm_card = page[page.index('id="progress-GM"'):page.index("</section>", page.index('id="progress-GM"'))]
+    norms = NormResult.objects.filter(entry__player=bondar, title="GM")
+    assert norms.exists()
+    for norm in norms:
+        assert gm_card.count(reverse("titles:norm_detail", args=[norm.pk])) == 1
+    assert gm_card.count("Start a GM application") == 1

@@ -2,9 +2,12 @@
 date and source, norms of a higher title counting for a lower one (1.5.2), and the rating chart."""
 
 import datetime
+import re
 from decimal import Decimal
 
 import pytest
+from django.template.loader import render_to_string
+from django.utils import translation
 
 from players.models import RatingEntry
 from tests import factories
@@ -115,3 +118,15 @@ def test_the_desk_shows_the_titles_with_norms_or_else_the_next_title():
     outside(with_norm, title="GM")
     rows = {row.player: [item.title for item in row.progress] for row in desk_player_rows([with_norm, without])}
     assert rows == {with_norm: ["GM", "IM"], without: ["IM"]}
+
+
+@pytest.mark.parametrize("language", ["uk", "de", "es"])
+def test_the_chart_draws_in_a_language_with_a_decimal_comma(language):
+    """An SVG length is "260.5" in every language: "260,5" is no length and the browser drops the line."""
+    chart = rating_chart(
+        [(datetime.date(2022, 1, 1), 2310), (datetime.date(2024, 12, 1), 2503)], {"GM": 2500}, []
+    )
+    with translation.override(language):
+        svg = render_to_string("players/_rating_chart.html", {"chart": chart})
+    coordinates = re.findall(r'\b(?:x1|x2|y1|y2|cx|cy)="([^"]*)"', svg)
+    assert coordinates and all(re.fullmatch(r"-?\d+(\.\d+)?", value) for value in coordinates)

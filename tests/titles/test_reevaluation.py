@@ -12,7 +12,7 @@ from tests.samples import DEMO_ROUND_ROBIN
 from titles import application_services
 from titles.models import NormResult
 from titles.reevaluation import players_facts_changed
-from titles.tasks import reevaluate_for_players
+from titles.tasks import reevaluate_player
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -57,7 +57,7 @@ def test_a_title_confirmed_before_the_start_changes_nothing(round_robin):
 
 def test_tournaments_the_player_did_not_play_are_left_alone(round_robin, cast):
     stranger = factories.PlayerFactory()
-    assert reevaluate_for_players.apply(args=[[stranger.pk]]).get() == {"uploads": [], "applications": [], "changed": 0}
+    assert reevaluate_player.apply(args=[stranger.pk]).get() == {"uploads": [], "applications": [], "changed": 0}
 
 
 def test_an_open_application_is_checked_again(round_robin, cast):

@@ -1,9 +1,11 @@
 """Uploading results through the web form, as each role."""
 
+import kombu.exceptions
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
+from follow_ups.models import PendingFollowUp
 from tournaments.models import Entry, ResultUpload
 
 # The evaluation is enqueued when the upload commits, so these tests commit for real.
@@ -103,3 +105,18 @@ def test_the_size_limit_message_gives_exact_sizes(client, cast, settings):
     client.force_login(cast.arbiter)
     response = upload(client, cast.tournament, "big.trf", b"x" * (5 * 1024 * 1024 + 1))
     assert "The file is 5,242,881 bytes (5.0\xa0MB); the limit is 5,242,880 bytes (5.0\xa0MB)." in response.content.decode()
+
+
+def test_a_broker_down_at_upload_time_shows_the_file_stored_and_queued(client, cast, sample_path, monkeypatch):
+    """No error page although the broker is down: the outbox keeps the evaluation owed until the sweep sends it."""
+    def broker_down(upload_id):
+        raise kombu.exceptions.OperationalError("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr("titles.tasks.evaluate_upload.delay", broker_down)
+    client.force_login(cast.arbiter)
+    response = upload(client, cast.tournament, "sv.trf", sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes())
+    assert response.status_code == 200
+    assert "stored as version 1 and queued for evaluation" in response.content.decode()
+    stored = ResultUpload.objects.get()
+    assert stored.status == ResultUpload.Status.RECEIVED
+    assert PendingFollowUp.objects.get(name="titles.evaluate", object_id=stored.pk).sent_at is None

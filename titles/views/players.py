@@ -8,6 +8,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from lib.audit import history_rows
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
 from players.forms import InterimRatingForm, PlayerRegisterForm
@@ -169,6 +170,6 @@ def player_history(request, pk: int):
     context = {
         "subject": player,
         "back": reverse("players:player", args=[pk]),
-        "entries": desk.player_history(player=player)[:HISTORY_LENGTH],
+        "entries": history_rows(desk.player_history(player=player)[:HISTORY_LENGTH]),
     }
     return render(request, "audit/history.html", context)

@@ -11,6 +11,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
+from lib.audit import history_rows
 from players.access import is_officer_of, players_visible_to
 from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
@@ -254,6 +255,12 @@ def upload_create(request, pk: int):
                     _("This file is identical to version %(version)s; no new version was made.")
                     % {"version": receipt.upload.version},
                 )
+            else:
+                messages.success(
+                    request,
+                    _("The file is stored as version %(version)s and queued for evaluation.")
+                    % {"version": receipt.upload.version},
+                )
             return redirect("tournaments:upload_detail", pk=tournament.pk, version=receipt.upload.version)
         mismatches = receipt.mismatches
         form = ResultUploadForm(mismatches=mismatches)
@@ -279,8 +286,24 @@ def upload_detail(request, pk: int, version: int):
         "stage_index": [value for value, _label in stages].index(upload.stage),
         "mismatches": [{**item, "label": mismatch_label(item["field"])} for item in upload.header_mismatches],
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
+        "can_rerun": request.user.is_staff and upload.status == ResultUpload.Status.FAILED,
     }
     return render(request, "tournaments/upload_detail.html", context)
+
+
+@login_required
+@require_http_methods(["POST"])
+def upload_rerun(request, pk: int, version: int):
+    """Staff run a failed evaluation again (audited)."""
+    if not request.user.is_staff:
+        raise Http404
+    upload = get_object_or_404(ResultUpload, tournament_id=pk, version=version)
+    if upload.status == ResultUpload.Status.FAILED:
+        services.upload_rerun(upload=upload, user=request.user)
+        messages.success(request, _("The evaluation runs again."))
+    else:
+        messages.error(request, _("Only a failed evaluation can be run again."))
+    return redirect("tournaments:upload_detail", pk=pk, version=version)
 
 
 @login_required
@@ -360,6 +383,6 @@ def tournament_history(request, pk: int):
     context = {
         "subject": tournament,
         "back": reverse("tournaments:detail", args=[pk]),
-        "entries": selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH],
+        "entries": history_rows(selectors.tournament_history(tournament=tournament)[:HISTORY_LENGTH]),
     }
     return render(request, "audit/history.html", context)
