@@ -60,6 +60,7 @@ def machine_load() -> str:
 def imported_open(players: int, seed: int = 1):
     """The evaluated upload of the generated open, imported in-process (FIDE norms, national classification,
     certificates) the first time and found again afterwards, so that page benchmarks start at once."""
+    from titles.services import tournament_register_from_trf
     from tournaments import services
     from tournaments.models import ResultUpload
     from tournaments.trf import parse_trf
@@ -74,7 +75,7 @@ def imported_open(players: int, seed: int = 1):
         .first()
     )
     if upload is None:
-        tournament = services.tournament_create_from_trf(document=parse_trf(data), filename=path.name)
+        tournament = tournament_register_from_trf(document=parse_trf(data), filename=path.name)
         tournament.name = name
         tournament.save(update_fields=["name"])
         upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
@@ -91,3 +92,18 @@ def officer_of(federation_code: str):
     user, _created = get_user_model().objects.get_or_create(username=f"bench-officer-{federation_code.lower()}")
     FederationOfficer.objects.get_or_create(user=user, defaults={"federation": Federation.objects.get(code=federation_code)})
     return user
+
+
+def signed_in_client(user):
+    """A test client signed in as the user, second factor given (officers and staff must give it)."""
+    from django.test import Client
+    from django_otp import DEVICE_ID_SESSION_KEY
+    from django_otp.plugins.otp_totp.models import TOTPDevice
+
+    client = Client()
+    client.force_login(user)
+    device, _created = TOTPDevice.objects.get_or_create(user=user, name="bench phone", defaults={"confirmed": True})
+    session = client.session
+    session[DEVICE_ID_SESSION_KEY] = device.persistent_id
+    session.save()
+    return client

@@ -14,7 +14,7 @@ from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, get_editi
 from titles.regulations.facts import TITLE_HOLDER_TITLES
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS
-from tournaments.trf import TrfError, parse_trf
+from tournaments.trf import TrfError, read_deputy_arbiters
 
 # The rows of the form's table of opponents' titles, in its order.
 OPPONENT_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
@@ -180,7 +180,7 @@ def deputy_arbiters(tournament: Tournament, upload: ResultUpload) -> list[str]:
     if registered:
         return registered
     try:
-        return list(parse_trf(bytes(upload.raw)).deputy_arbiters)
+        return list(read_deputy_arbiters(bytes(upload.raw)))
     except TrfError:
         return []
 

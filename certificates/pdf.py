@@ -9,6 +9,8 @@ language), not once per document; each form's template adds only its own few rul
 """
 
 import atexit
+import gc
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -84,12 +86,117 @@ def pdf_html(template_name: str, context: dict) -> str:
         return render_to_string(template_name, {**context, "font_urls": font_urls()})
 
 
+@contextmanager
+def _collector_paused():
+    """A form allocates hundreds of thousands of objects, which set Python's cycle collector scanning the
+    process's long-lived ones again and again (a third of a certificate's time); it catches up afterwards."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def pdf_render(template_name: str, context: dict) -> bytes:
+    with _collector_paused():
+        return _laid_out(template_name, context).write_pdf()
+
+
+def pdf_render_copies(template_name: str, context: dict, *, copies: int) -> bytes:
+    """Copies of one form that differ only in their elements marked `data-copy="<n>"` (0 to copies - 1).
+
+    The form is laid out once, with every copy's marks on its first page (positioned out of the flow, so that
+    none moves the rest). That page is painted once without the marks and its drawing repeated for each copy,
+    with the copy's own marks painted over it; the other pages repeat as laid out. Laying out and painting
+    take nearly all of a print's time, so four copies cost little more than one.
+    """
+    with _collector_paused():
+        document = _laid_out(template_name, context)
+        first, *rest = document.pages
+        body, painted = _without_marks(first._page_box), _PaintedOnce()
+        pages = []
+        for copy in range(copies):
+            pages += [_first_page_of_copy(first, body, painted, str(copy)), *rest]
+        return document.copy(pages).write_pdf()
+
+
+def _laid_out(template_name: str, context: dict):
     # Imported here: importing WeasyPrint parses its own stylesheets, which every process that merely loads
     # the URLs or the admin would otherwise pay for.
     from weasyprint import HTML
 
     html = pdf_html(template_name, context)
-    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).write_pdf(
+    return HTML(string=html, url_fetcher=shipped_fonts_fetcher_class()()).render(
         stylesheets=[print_stylesheet(settings.LANGUAGE_CODE)], font_config=font_configuration()
     )
+
+
+class _PaintedOnce:
+    """The drawing operations of the first page's body, kept from its first painting."""
+
+    operations: list | None = None
+
+
+@cache
+def _first_page_class() -> type:
+    from weasyprint.document import Page
+    from weasyprint.draw import draw_page
+
+    class FirstPageOfCopy(Page):
+        def __init__(self, body_box, marks_box, body: _PaintedOnce):
+            super().__init__(body_box)
+            self._marks_box = marks_box
+            self._body = body
+
+        def paint(self, stream, scale=1):
+            # Each painting is wrapped in save/restore of the graphics state: drawings can follow one another.
+            if self._body.operations is None:
+                start = len(stream.stream)
+                super().paint(stream, scale)
+                self._body.operations = stream.stream[start:]
+            else:
+                stream.stream.extend(self._body.operations)
+            with stream.stacked():
+                stream.transform(a=scale, d=scale)
+                draw_page(self._marks_box, stream)
+
+    return FirstPageOfCopy
+
+
+def _first_page_of_copy(page, body_box, painted: _PaintedOnce, copy: str):
+    marks = _only_marks(page._page_box, copy)
+    # The marks are painted over the body: the page's own background was painted with the body.
+    marks.background = marks.canvas_background = None
+    return _first_page_class()(body_box, marks, painted)
+
+
+def _mark(box) -> str | None:
+    return box.element.get("data-copy") if box.element is not None else None
+
+
+def _without_marks(box):
+    """The box without any copy's marks; a shallow copy of it and of their ancestors only: the rest is shared."""
+    children = getattr(box, "children", None)
+    if not children:
+        return box
+    kept = [_without_marks(child) for child in children if _mark(child) is None]
+    if len(kept) == len(children) and all(new is old for new, old in zip(kept, children, strict=True)):
+        return box
+    trimmed = box.copy()
+    trimmed.children = kept
+    return trimmed
+
+
+def _only_marks(box, copy: str):
+    """The box with nothing but the copy's marks and their ancestors; None if it holds none of them."""
+    mark = _mark(box)
+    if mark is not None:
+        return box if mark == copy else None
+    kept = [only for only in (_only_marks(child, copy) for child in getattr(box, "children", None) or ()) if only]
+    if not kept:
+        return None
+    trimmed = box.copy()
+    trimmed.children = kept
+    return trimmed

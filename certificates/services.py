@@ -23,7 +23,7 @@ from tournaments.models import ResultUpload, Tournament
 
 from . import it1_certificate, it2_title_application, it3_tournament_report, selectors, verification
 from .models import ApplicationForm, Certificate, CertificationFailure
-from .pdf import pdf_render
+from .pdf import pdf_render, pdf_render_copies
 
 # 000 §1.8: the chief arbiter prepares the certificate in quadruplicate, one copy for each of these.
 RECIPIENTS = (
@@ -264,7 +264,7 @@ def certificate_render(*, certificate: Certificate, replaces: Certificate | None
         "replaces": replaces,
         "verification": _verification(certificate.verification_code),
     }
-    return pdf_render("certificates/pdf/it1_certificate.html", context)
+    return pdf_render_copies("certificates/pdf/it1_certificate.html", context, copies=len(RECIPIENTS))
 
 
 def _verification(code: str | None) -> dict | None:

@@ -87,13 +87,15 @@ def pytest_terminal_summary(terminalreporter):
 # The certificates app is imported once Django is set up, after this module.
 
 
-def real_pdf_render(template_name: str, context: dict) -> bytes:
-    from certificates.pdf import pdf_render
+def real_pdf_render(template_name: str, context: dict, *, copies: int | None = None) -> bytes:
+    from certificates.pdf import pdf_render, pdf_render_copies
 
-    return pdf_render(template_name, context)
+    if copies is None:
+        return pdf_render(template_name, context)
+    return pdf_render_copies(template_name, context, copies=copies)
 
 
-def fake_pdf_render(template_name: str, context: dict) -> bytes:
+def fake_pdf_render(template_name: str, context: dict, *, copies: int | None = None) -> bytes:
     """The certificate's HTML behind a PDF header: the template and its context are still exercised."""
     from certificates.pdf import pdf_html
 
@@ -109,10 +111,11 @@ def _fake_pdf_renderer(request, monkeypatch):
         return
     printed = set(marker.args) if marker else set()
 
-    def render(template_name: str, context: dict) -> bytes:
-        return (real_pdf_render if template_name in printed else fake_pdf_render)(template_name, context)
+    def render(template_name: str, context: dict, *, copies: int | None = None) -> bytes:
+        return (real_pdf_render if template_name in printed else fake_pdf_render)(template_name, context, copies=copies)
 
     monkeypatch.setattr("certificates.services.pdf_render", render)
+    monkeypatch.setattr("certificates.services.pdf_render_copies", render)
 
 
 @pytest.fixture

@@ -7,10 +7,11 @@ The cells carry no links (each row's name links to the player's games), so the p
 """
 
 from collections.abc import Iterable
+from decimal import ROUND_HALF_UP, Decimal
 
 from django.template.defaultfilters import floatformat
 from django.urls import reverse
-from django.utils.formats import localize
+from django.utils.formats import get_format, localize
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
@@ -26,6 +27,7 @@ def table_body(rows: Iterable, *, in_progress: bool, visible_players: set[int]) 
         "player": escape(gettext("Player's page")),
         "fide": escape(gettext("FIDE profile")),
         "checks": escape(gettext("checks")),
+        "decimal": get_format("DECIMAL_SEPARATOR"),
     }
     return mark_safe("".join(_row(row, links, labels, in_progress, visible_players) for row in rows))
 
@@ -41,17 +43,28 @@ class _Links:
         return f"{parts[0]}{pk}{parts[1]}"
 
 
-def _text(value, default: str = "") -> str:
-    """What `{{ value|default:default }}` prints."""
+def _text(value, default: str = "", decimal: str = ".") -> str:
+    """What `{{ value|default:default }}` prints (numbers have no thousands separator, in every language)."""
     if not value and default:
         return default
-    if type(value) is int:  # no thousands separator is used: an int prints as itself, in every language
+    if type(value) is int:
         return str(value)
+    if isinstance(value, Decimal):
+        return str(value).replace(".", decimal)
     return "" if value is None or value == "" else escape(localize(value))
+
+
+def _places(value: Decimal, places: int, decimal: str) -> str:
+    """What `{{ value|floatformat:"-<places>" }}` prints: a whole number as such, others with <places> decimals."""
+    if value == value.to_integral_value():
+        return str(int(value))
+    rounded = value.quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP)
+    return str(rounded if rounded else abs(rounded)).replace(".", decimal)
 
 
 def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: set[int]) -> str:
     entry = row.entry
+    decimal = labels["decimal"]
     cells = "".join(_cell(cell) for cell in row.cells)
     breaks = row.tie_breaks
     forecast = f'<td class="small">{_forecasts(row)}</td>' if in_progress else ""
@@ -60,9 +73,9 @@ def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: s
         f"<td>{escape(entry.title)}</td>"
         f'<td class="text-nowrap">{_name(entry, links, labels, visible_players)}</td>'
         f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
-        f"<td><strong>{_text(entry.points)}</strong></td>"
-        f'<td>{floatformat(breaks.buchholz, "-1")}</td><td>{floatformat(breaks.sonneborn_berger, "-2")}</td>'
-        f'<td>{floatformat(breaks.progressive, "-1")}</td><td>{_text(entry.games_counted)}</td>'
+        f"<td><strong>{_text(entry.points, decimal=decimal)}</strong></td>"
+        f"<td>{_places(breaks.buchholz, 1, decimal)}</td><td>{_places(breaks.sonneborn_berger, 2, decimal)}</td>"
+        f"<td>{_places(breaks.progressive, 1, decimal)}</td><td>{_text(entry.games_counted)}</td>"
         f"<td>{_text(entry.average_rating, '–')}</td><td>{_text(entry.performance, '–')}</td>"
         f"<td>{_badges(row, links, labels)}</td>{forecast}</tr>"
     )

@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from config.bulk import insert_rows
+from config.bulk import insert_values
 from config.celery_app import TRANSIENT_ERRORS
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -267,18 +267,19 @@ def results_store(*, upload: ResultUpload, document: TrfTournament) -> list[Entr
         )
         for record in document.players
     )
-    entry_by_start_number = {entry.start_number: entry for entry in entries}
-    insert_rows(
+    entry_id_by_start_number = {entry.start_number: entry.pk for entry in entries}
+    insert_values(
         Pairing,
+        ("entry_id", "round_number", "opponent_id", "colour", "result_code", "kind", "points"),
         (
-            Pairing(
-                entry=entry_by_start_number[record.start_number],
-                round_number=game.round,
-                opponent=entry_by_start_number.get(game.opponent) if game.opponent else None,
-                colour=game.colour or "",
-                result_code=game.code.strip(),
-                kind=Pairing.Kind[game.kind.name],
-                points=game.points,
+            (
+                entry_id_by_start_number[record.start_number],
+                game.round,
+                entry_id_by_start_number.get(game.opponent) if game.opponent else None,
+                game.colour or "",
+                game.code.strip(),
+                Pairing.Kind[game.kind.name].value,
+                game.points,
             )
             for record in document.players
             for game in record.games

@@ -4,6 +4,7 @@ import io
 import re
 
 import pytest
+from django.utils import timezone
 from pypdf import PdfReader
 
 from certificates.it1_certificate import printed_checks
@@ -31,6 +32,12 @@ def test_four_copies_each_on_its_own_page_headed_with_its_recipient(bondar_gm):
     every_line = [line for page in pages for line in page.splitlines()]
     for heading in RECIPIENT_HEADINGS:
         assert every_line.count(heading) == 1, heading
+
+
+def test_every_copy_prints_the_issue_date_stored_with_the_certificate(bondar_gm):
+    issued = f"issued {timezone.localtime(bondar_gm.created_at):%Y-%m-%d}"
+    for page in pdf_pages(bondar_gm.pdf):
+        assert issued in flat(page)
 
 
 def test_every_counted_game_shows_its_opponent_and_result(bondar_gm):

@@ -39,7 +39,6 @@ def test_the_evaluation_takes_as_many_queries_for_twelve_players_as_for_six():
     assert small_queries == large_queries
 
 
-@pytest.mark.postgres
 def test_rows_written_in_one_statement_read_back_as_they_were_written():
     upload, _queries = evaluated(6)
     pairings = list(Pairing.objects.filter(entry__upload=upload).order_by("pk"))
@@ -55,7 +54,6 @@ def test_rows_written_in_one_statement_read_back_as_they_were_written():
     assert len(queries) == 1
 
 
-@pytest.mark.postgres
 def test_an_update_of_many_rows_changes_only_the_fields_named():
     upload, _queries = evaluated(6)
     entries = list(Entry.objects.filter(upload=upload).order_by("start_number"))

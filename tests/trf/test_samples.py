@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.trf import GameKind, TrfTournament, parse_trf, summarize
+from tournaments.trf import GameKind, TrfTournament, parse_trf, read_deputy_arbiters, summarize
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 
@@ -294,3 +294,9 @@ def test_lower_case_letter_codes_are_accepted():
 
     half_point_bye = player(tournament, 4).games[1]
     assert (half_point_bye.code, half_point_bye.kind, half_point_bye.points) == ("h", GameKind.BYE_HALF, Decimal("0.5"))
+
+
+@pytest.mark.parametrize("path", sorted(SAMPLE_DIR.glob("*.trf*")), ids=lambda path: path.name)
+def test_the_deputy_arbiters_read_alone_are_those_of_the_whole_file(path):
+    data = path.read_bytes()
+    assert read_deputy_arbiters(data) == parse_trf(data).deputy_arbiters

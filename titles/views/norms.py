@@ -1,6 +1,7 @@
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404
 from django.views.decorators.http import require_safe
 
+from lib.page_cache import render_kept
 from tournaments.models import Entry
 
 from ..administration import tournament_risks
@@ -11,14 +12,20 @@ from ..selectors import edition_reason
 @require_safe
 def norm_detail(request, pk: int):
     norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament", "entry__player"), pk=pk)
-    return render(request, "titles/norm_detail.html", {"norms": [norm], "entry": norm.entry, **_games(norm.entry, [norm])})
+    return render_kept(
+        request, "titles/norm_detail.html", lambda: {"norms": [norm], "entry": norm.entry, **_games(norm.entry, [norm])}
+    )
 
 
 @require_safe
 def entry_norms(request, pk: int):
     entry = get_object_or_404(Entry.objects.select_related("upload__tournament", "player"), pk=pk)
-    norms = list(entry.norm_results.order_by("title"))
-    return render(request, "titles/norm_detail.html", {"norms": norms, "entry": entry, **_games(entry, norms)})
+
+    def context() -> dict:
+        norms = list(entry.norm_results.order_by("title"))
+        return {"norms": norms, "entry": entry, **_games(entry, norms)}
+
+    return render_kept(request, "titles/norm_detail.html", context)
 
 
 def _games(entry: Entry, norms: list[NormResult]) -> dict:

@@ -9,6 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
 from lib.audit import history_rows
+from lib.page_cache import render_kept
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
 from players.forms import InterimRatingForm, PlayerRegisterForm
@@ -33,28 +34,32 @@ def federation_desk(request):
     if officer is None:
         raise Http404
     order = request.GET.get("order") if request.GET.get("order") in desk.ORDERS else "report_due"
-    sections = desk.desk_sections(
-        federation=officer.federation, order=order, overdue_only=bool(request.GET.get("overdue"))
-    )
+
+    def sections() -> dict:
+        return desk.desk_sections(federation=officer.federation, order=order, overdue_only=bool(request.GET.get("overdue")))
+
     export = request.GET.get("export")
-    if export in sections:
+    if export in desk.CSV_COLUMNS:
         header, line = desk.CSV_COLUMNS[export]
-        return csv_response(filename=f"desk-{export}.csv", header=header(), rows=(line(row) for row in sections[export]))
-    query = request.GET.get("q", "").strip()
-    players = desk.desk_player_search(federation=officer.federation, query=query)
-    page = Paginator(players, DESK_PAGE_SIZE).get_page(request.GET.get("page"))
-    context = {
-        "federation": officer.federation, "order": order, "query": query, "page": page,
-        "player_rows": desk_player_rows(list(page.object_list)), **sections,
-    }
-    return render(request, "players/desk.html", context)
+        return csv_response(filename=f"desk-{export}.csv", header=header(), rows=(line(row) for row in sections()[export]))
+
+    def context() -> dict:
+        query = request.GET.get("q", "").strip()
+        players = desk.desk_player_search(federation=officer.federation, query=query)
+        page = Paginator(players, DESK_PAGE_SIZE).get_page(request.GET.get("page"))
+        return {
+            "federation": officer.federation, "order": order, "query": query, "page": page,
+            "player_rows": desk_player_rows(list(page.object_list)), **sections(),
+        }
+
+    return render_kept(request, "players/desk.html", context, query=("q", "page", "order", "overdue"))
 
 
 @login_required
 @require_safe
 def player_page(request, pk: int | None = None):
     player = _visible_player(request.user, pk)
-    return render(request, "players/player_page.html", _player_page_context(request, player))
+    return render_kept(request, "players/player_page.html", lambda: _player_page_context(request, player))
 
 
 def _player_page_context(request, player: Player, external_norm_form: ExternalNormForm | None = None) -> dict:

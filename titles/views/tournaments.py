@@ -12,6 +12,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
 from lib.audit import history_rows
+from lib.page_cache import render_kept
 from players.access import is_officer_of, players_visible_to
 from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
@@ -62,13 +63,18 @@ def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
+    return render_kept(request, "tournaments/tournament_detail.html", lambda: _tournament_detail_context(request, tournament))
+
+
+def _tournament_detail_context(request, tournament: Tournament) -> dict:
+    pk = tournament.pk
     upload = selectors.upload_current(tournament=tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
     in_progress = bool(upload) and rounds_played < tournament.rounds_scheduled
     # The table is read and rendered only when none is kept for this results version and viewer (the template).
     table = SimpleLazyObject(lambda: selectors.results_table(upload=upload)) if upload else None
     visible_players = _visible_players(request.user, upload)
-    context = {
+    return {
         "rounds_played": rounds_played,
         "in_progress": in_progress,
         "tournament": tournament,
@@ -93,7 +99,6 @@ def tournament_detail(request, pk: int):
         "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
         "approvers": access.approvers_of(tournament),
     }
-    return render(request, "tournaments/tournament_detail.html", context)
 
 
 def _visible_players(user, upload: ResultUpload | None) -> set[int]:

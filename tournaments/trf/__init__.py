@@ -3,7 +3,7 @@
 No Django here: the tournaments app imports this, never the other way round."""
 
 from . import limits
-from .parser import parse_trf
+from .parser import parse_trf, read_deputy_arbiters
 from .records import GameKind, TrfByeRecord, TrfError, TrfGame, TrfPlayer, TrfTournament
 from .results import make_game
 from .summary import summarize
@@ -19,6 +19,7 @@ __all__ = [
     "limits",
     "make_game",
     "parse_trf",
+    "read_deputy_arbiters",
     "render_trf",
     "summarize",
 ]

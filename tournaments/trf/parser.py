@@ -110,6 +110,18 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
     return _assemble(sections, players)
 
 
+def read_deputy_arbiters(data: bytes) -> tuple[str, ...]:
+    """The deputy arbiters a file names (record 112), without reading its players: a 1,000-player file takes
+    half a second to parse whole, and each certificate of the event prints only these. Raises `TrfError` for a
+    file that cannot be decoded."""
+    names = []
+    for line in split_lines(decode_trf_bytes(data)):
+        line = line.rstrip()
+        if (match := _RECORD_CODE.match(line)) and match[1] == "112" and (name := _value(line)):
+            names.append(name)
+    return tuple(names)
+
+
 def _read_line(sections: _Sections, number: int, line: str) -> None:
     if not line or line.startswith("###"):
         return

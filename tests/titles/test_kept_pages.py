@@ -1,0 +1,140 @@
+"""Whole pages kept between requests (lib/page_cache.py): per viewer, never older than the database."""
+
+import re
+
+import pytest
+from django.db import connection, transaction
+from django.test import Client
+from django.test.utils import CaptureQueriesContext
+from django.urls import reverse
+
+from lib import page_cache
+from lib.page_cache import CSRF_PLACEHOLDER, database_position
+from tests import factories
+from tests.fixtures.accounts import SignedInClient
+from tests.tournaments.test_bulk_storage import evaluated
+from tournaments.models import Tournament
+
+pytestmark = pytest.mark.django_db
+
+# Other databases of the same PostgreSQL cluster move the real write position at any time: the tests of what
+# is kept hold it still, and those of the real position only ever need it to move.
+position_held_still = pytest.mark.usefixtures("_position_held_still")
+
+
+@pytest.fixture
+def _position_held_still(monkeypatch):
+    monkeypatch.setattr(page_cache, "database_position", lambda: "0/1")
+
+
+def lsn(position: str) -> int:
+    high, low = position.split("/")
+    return (int(high, 16) << 32) + int(low, 16)
+
+
+def get(client, url: str) -> tuple[int, bytes]:
+    with CaptureQueriesContext(connection) as queries:
+        response = client.get(url)
+    assert response.status_code == 200
+    return len(queries), response.content
+
+
+def main(content: bytes) -> bytes:
+    """The page below its frame (whose language form carries a token of its own request)."""
+    return content[content.index(b'id="content"') :]
+
+
+@position_held_still
+def test_a_kept_tournament_page_is_served_again_with_one_query():
+    upload, _queries = evaluated(6)
+    url = reverse("tournaments:detail", args=[upload.tournament_id])
+    first_queries, first = get(Client(), url)
+    queries, again = get(Client(), url)
+    # The tournament itself (a 404 for a wrong number); the write position is held still here.
+    assert queries == 1 < first_queries
+    assert main(again) == main(first)
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_the_write_position_moves_with_every_write_and_is_not_read_inside_a_transaction():
+    before = database_position()
+    factories.PlayerFactory()
+    assert lsn(database_position()) > lsn(before)
+    with transaction.atomic():
+        assert database_position() is None
+
+
+@pytest.mark.postgres
+@pytest.mark.django_db(transaction=True)
+def test_anything_written_shows_at_once():
+    upload, _queries = evaluated(6)
+    url = reverse("tournaments:detail", args=[upload.tournament_id])
+    get(Client(), url)
+    Tournament.objects.filter(pk=upload.tournament_id).update(city="Lviv-renamed")
+    _queries, content = get(Client(), url)
+    assert b"Lviv-renamed" in content
+
+
+@position_held_still
+def test_a_page_kept_for_one_officer_is_never_served_to_another(cast):
+    desk = reverse("players:desk")
+    officer, other_officer = SignedInClient(), SignedInClient()
+    officer.force_login(cast.officer)
+    other_officer.force_login(cast.other_officer)
+    _queries, mine = get(officer, desk)
+    _queries, theirs = get(other_officer, desk)
+    assert b"(UKR)" in mine and b"(ESP)" not in mine
+    assert b"(ESP)" in theirs and b"(UKR)" not in theirs
+    queries, again = get(officer, desk)
+    assert b"(UKR)" in again and queries < 10
+
+
+@position_held_still
+def test_a_player_page_kept_for_an_officer_is_not_shown_to_a_stranger(cast):
+    player = factories.PlayerFactory(federation=cast.officer.federation_officer.federation)
+    url = reverse("players:player", args=[player.pk])
+    officer, stranger = SignedInClient(), SignedInClient()
+    officer.force_login(cast.officer)
+    stranger.force_login(cast.other_officer)
+    get(officer, url)
+    assert stranger.get(url).status_code == 404
+    assert Client().get(url).status_code == 302  # to the sign-in page
+
+
+@position_held_still
+def test_a_form_of_a_kept_page_carries_the_token_of_each_request(cast):
+    player = factories.PlayerFactory(federation=cast.officer.federation_officer.federation)
+    url = reverse("players:player", args=[player.pk])
+    for _visit in range(2):  # rendered, then kept
+        client = SignedInClient(enforce_csrf_checks=True)
+        client.force_login(cast.officer)
+        content = client.get(url).content.decode()
+        assert CSRF_PLACEHOLDER not in content
+        main = content[content.index('id="content"') :]
+        token = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', main).group(1)
+        answer = client.post(reverse("set_language"), {"language": "en", "next": url, "csrfmiddlewaretoken": token})
+        assert answer.status_code == 302
+
+
+@position_held_still
+def test_each_language_has_its_own_kept_page():
+    upload, _queries = evaluated(6)
+    url = reverse("tournaments:detail", args=[upload.tournament_id])
+    _queries, english = get(Client(), url)
+    _queries, german = get(Client(headers={"accept-language": "de"}), url)
+    assert b'lang="en"' in english and b'lang="de"' in german
+    assert english.count(b"Results version") == 1 and b"Results version" not in german
+
+
+@position_held_still
+def test_only_the_parameters_a_page_reads_make_another_kept_page(cast):
+    factories.PlayerFactory(federation=cast.officer.federation_officer.federation, name="Kovalenko, Ivan")
+    officer = SignedInClient()
+    officer.force_login(cast.officer)
+    desk = reverse("players:desk")
+    _queries, everyone = get(officer, desk)
+    queries, made_up = get(officer, desk + "?utm_source=mail")
+    _queries, searched = get(officer, desk + "?q=nobody-of-that-name")
+    assert b"Kovalenko, Ivan" in everyone and main(made_up) == main(everyone) and queries < 10
+    assert b"Kovalenko, Ivan" not in searched
