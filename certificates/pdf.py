@@ -10,8 +10,6 @@ language), not once per document; each form's template adds only its own few rul
 
 import atexit
 import copy
-import gc
-from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -20,6 +18,8 @@ from django.contrib.staticfiles import finders
 from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils import translation
+
+from lib.collector import collector_paused
 
 FONT_FILES = {
     "regular": "fonts/DejaVuSansCondensed.ttf",
@@ -87,21 +87,8 @@ def pdf_html(template_name: str, context: dict) -> str:
         return render_to_string(template_name, {**context, "font_urls": font_urls()})
 
 
-@contextmanager
-def _collector_paused():
-    """A form allocates hundreds of thousands of objects, which set Python's cycle collector scanning the
-    process's long-lived ones again and again (a third of a certificate's time); it catches up afterwards."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def pdf_render(template_name: str, context: dict) -> bytes:
-    with _collector_paused():
+    with collector_paused():
         return _laid_out(template_name, context).write_pdf()
 
 
@@ -113,7 +100,7 @@ def pdf_render_copies(template_name: str, context: dict, *, copies: int) -> byte
     each copy, with the copy's own marks painted over the first page. Laying out and painting take nearly all
     of a print's time, so four copies cost little more than one.
     """
-    with _collector_paused():
+    with collector_paused():
         document = _laid_out(template_name, context)
         first, *rest = document.pages
         page_class = _repeated_page_class()
