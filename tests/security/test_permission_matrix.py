@@ -62,7 +62,7 @@ MATRIX: dict[str, tuple[str, str]] = {
     "classification:norm_tables": ("200 200 200 200 200 200 200 200", "405 405 405 405 405 405 405 405"),
     "classification:player": ("302 200 404 404 404 200 404 200", "302 405 405 405 405 405 405 405"),
     "classification:qualification_book": ("302 200 404 404 404 200 404 200", "302 405 405 405 405 405 405 405"),
-    "classification:record_award": ("302 405 405 405 405 405 405 405", "302 404 404 404 404 404 404 404"),
+    "classification:record_award": ("302 405 405 405 405 405 405 405", "302 404 404 302 404 403 404 302"),
     "classification:tournament": ("200 200 200 200 200 200 200 200", "405 405 405 405 405 405 405 405"),
     "classification:tournament_facts": ("302 404 404 200 404 200 404 200", "302 404 404 200 404 200 404 200"),
     "home": ("200 200 200 200 200 200 200 200", "405 405 405 405 405 405 405 405"),
@@ -156,3 +156,14 @@ def observed_statuses(name: str, world) -> tuple[str, str]:
 def test_the_url_answers_each_role_as_its_row_says(name, cast):
     get_row, post_row = observed_statuses(name, build_world(cast))
     assert (f"GET  {get_row}", f"POST {post_row}") == (f"GET  {MATRIX[name][0]}", f"POST {MATRIX[name][1]}")
+
+
+def test_every_row_lets_someone_in():
+    """A row where every signed-in role is refused, by GET and by POST, proves nothing about who may pass: its
+    URL names no object of the world (tests/security/world.py) that anybody may use."""
+    refused = {"403", "404", "405"}
+    closed = [
+        name for name, rows in MATRIX.items()
+        if all(set(row.split()[1:]) <= refused for row in rows)
+    ]
+    assert closed == [], f"give the world an object these URLs may open: {', '.join(closed)}"

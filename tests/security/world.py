@@ -10,7 +10,7 @@ from django.utils.http import urlsafe_base64_encode
 from api.services import api_token_create
 from certificates import services as certificate_services
 from certificates.models import Certificate
-from classification.models import NormTable
+from classification.models import NationalCategory, NationalEvaluation, NationalResult, NormTable
 from notifications.models import Notification
 from tests import factories
 from tests.certificates.documents import norm_with_games
@@ -43,6 +43,13 @@ def build_world(cast) -> World:
     certificate_services.application_package_prepare(application=application, actor=cast.officer)
     notification = Notification.objects.create(recipient=cast.player_user, kind="upload_rejected", key="world", subject="s", body="b")
     norm_table = NormTable.objects.create(effective_from="2020-01-01", source="world")
+    # A second-category norm: its award is the event's organisers' to record (Cond. 11), so its chief arbiter's.
+    national_result = NationalResult.objects.create(
+        evaluation=NationalEvaluation.objects.create(upload=upload, coefficient=1, master_coefficient=1, final=True),
+        entry=norm.entry, player=player, category=NationalCategory.NONE, counted_category=NationalCategory.NONE,
+        coefficient=1, games=9, score=6,
+        best_norm="II",
+    )
     candidate = OfficialCandidate.objects.create(name="Candidate, Anna", federation=ukraine, created_by=cast.officer)
     official_application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer)
     external = ExternalNorm(
@@ -102,7 +109,7 @@ def build_world(cast) -> World:
         "notifications:read": {"pk": notification.pk},
         "classification:tournament": tournament,
         "classification:tournament_facts": tournament,
-        "classification:record_award": {"pk": 999_999},  # a national result needs a national evaluation
+        "classification:record_award": {"pk": national_result.pk},
         "classification:player": player_kwargs,
         "classification:qualification_book": player_kwargs,
         "classification:norm_table_edit": {"pk": norm_table.pk},
