@@ -9,8 +9,7 @@ language), not once per document; each form's template adds only its own few rul
 """
 
 import atexit
-import gc
-from contextlib import contextmanager
+import copy
 from functools import cache
 from pathlib import Path
 
@@ -19,6 +18,8 @@ from django.contrib.staticfiles import finders
 from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils import translation
+
+from lib.collector import collector_paused
 
 FONT_FILES = {
     "regular": "fonts/DejaVuSansCondensed.ttf",
@@ -86,21 +87,8 @@ def pdf_html(template_name: str, context: dict) -> str:
         return render_to_string(template_name, {**context, "font_urls": font_urls()})
 
 
-@contextmanager
-def _collector_paused():
-    """A form allocates hundreds of thousands of objects, which set Python's cycle collector scanning the
-    process's long-lived ones again and again (a third of a certificate's time); it catches up afterwards."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
-
-
 def pdf_render(template_name: str, context: dict) -> bytes:
-    with _collector_paused():
+    with collector_paused():
         return _laid_out(template_name, context).write_pdf()
 
 
@@ -108,17 +96,19 @@ def pdf_render_copies(template_name: str, context: dict, *, copies: int) -> byte
     """Copies of one form that differ only in their elements marked `data-copy="<n>"` (0 to copies - 1).
 
     The form is laid out once, with every copy's marks on its first page (positioned out of the flow, so that
-    none moves the rest). That page is painted once without the marks and its drawing repeated for each copy,
-    with the copy's own marks painted over it; the other pages repeat as laid out. Laying out and painting
-    take nearly all of a print's time, so four copies cost little more than one.
+    none moves the rest). Each page is painted once, the first without the marks, and its drawing repeated for
+    each copy, with the copy's own marks painted over the first page. Laying out and painting take nearly all
+    of a print's time, so four copies cost little more than one.
     """
-    with _collector_paused():
+    with collector_paused():
         document = _laid_out(template_name, context)
         first, *rest = document.pages
-        body, painted = _without_marks(first._page_box), _PaintedOnce()
+        page_class = _repeated_page_class()
+        body = page_class(_without_marks(first._page_box))
+        rest = [page_class(page._page_box) for page in rest]
         pages = []
-        for copy in range(copies):
-            pages += [_first_page_of_copy(first, body, painted, str(copy)), *rest]
+        for number in range(copies):
+            pages += [body.with_marks(_marks_of(first, str(number))), *rest]
         return document.copy(pages).write_pdf()
 
 
@@ -133,43 +123,46 @@ def _laid_out(template_name: str, context: dict):
     )
 
 
-class _PaintedOnce:
-    """The drawing operations of the first page's body, kept from its first painting."""
-
-    operations: list | None = None
-
-
 @cache
-def _first_page_class() -> type:
+def _repeated_page_class() -> type:
     from weasyprint.document import Page
     from weasyprint.draw import draw_page
 
-    class FirstPageOfCopy(Page):
-        def __init__(self, body_box, marks_box, body: _PaintedOnce):
-            super().__init__(body_box)
-            self._marks_box = marks_box
-            self._body = body
+    class RepeatedPage(Page):
+        """A laid-out page that may stand several times in a document: painted once, its drawing repeated,
+        with marks of its own painted over it."""
+
+        def __init__(self, page_box):
+            super().__init__(page_box)
+            self._painted = [None]  # the drawing operations, shared by the page's copies
+            self._marks_box = None
+
+        def with_marks(self, marks_box):
+            repeated = copy.copy(self)
+            repeated._marks_box = marks_box
+            return repeated
 
         def paint(self, stream, scale=1):
             # Each painting is wrapped in save/restore of the graphics state: drawings can follow one another.
-            if self._body.operations is None:
+            if self._painted[0] is None:
                 start = len(stream.stream)
                 super().paint(stream, scale)
-                self._body.operations = stream.stream[start:]
+                self._painted[0] = stream.stream[start:]
             else:
-                stream.stream.extend(self._body.operations)
-            with stream.stacked():
-                stream.transform(a=scale, d=scale)
-                draw_page(self._marks_box, stream)
+                stream.stream.extend(self._painted[0])
+            if self._marks_box is not None:
+                with stream.stacked():
+                    stream.transform(a=scale, d=scale)
+                    draw_page(self._marks_box, stream)
 
-    return FirstPageOfCopy
+    return RepeatedPage
 
 
-def _first_page_of_copy(page, body_box, painted: _PaintedOnce, copy: str):
-    marks = _only_marks(page._page_box, copy)
+def _marks_of(page, number: str):
+    marks = _only_marks(page._page_box, number)
     # The marks are painted over the body: the page's own background was painted with the body.
     marks.background = marks.canvas_background = None
-    return _first_page_class()(body_box, marks, painted)
+    return marks
 
 
 def _mark(box) -> str | None:
@@ -189,12 +182,12 @@ def _without_marks(box):
     return trimmed
 
 
-def _only_marks(box, copy: str):
-    """The box with nothing but the copy's marks and their ancestors; None if it holds none of them."""
+def _only_marks(box, number: str):
+    """The box with nothing but the marks of copy ``number`` and their ancestors; None if it holds none."""
     mark = _mark(box)
     if mark is not None:
-        return box if mark == copy else None
-    kept = [only for only in (_only_marks(child, copy) for child in getattr(box, "children", None) or ()) if only]
+        return box if mark == number else None
+    kept = [only for only in (_only_marks(child, number) for child in getattr(box, "children", None) or ()) if only]
     if not kept:
         return None
     trimmed = box.copy()

@@ -21,6 +21,7 @@ from django.utils.translation import gettext_lazy as _
 from config.bulk import insert_rows, update_rows
 from config.celery_app import TRANSIENT_ERRORS
 from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
+from lib.collector import collector_paused
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
 from tournaments import services as tournament_services
@@ -70,7 +71,7 @@ def upload_evaluate(*, upload_id: int, owner: str = "") -> ResultUpload:
             upload_id=upload_id, error={"line": 0, "column": 0, "message": str(INTERRUPTED_ERROR)}, failed=True
         )
     try:
-        with tournament_services.upload_lease_kept(upload_id=upload_id, owner=owner):
+        with tournament_services.upload_lease_kept(upload_id=upload_id, owner=owner), collector_paused():
             return _upload_evaluate_leased(upload=upload, owner=owner)
     except (*TRANSIENT_ERRORS, tournament_services.UploadBusy):
         raise

@@ -2,6 +2,7 @@
 a count, a day) must change a verdict here."""
 
 from datetime import date, timedelta
+from fractions import Fraction
 
 import pytest
 
@@ -13,8 +14,10 @@ from titles.regulations import (
     RatingRecord,
     RoundField,
     TournamentSystem,
+    average_rating,
     direct_title_checks,
     edition_for,
+    minimum_score,
     rating_title_checks,
 )
 from titles.regulations.applications import (
@@ -23,6 +26,7 @@ from titles.regulations.applications import (
     check_title_rating,
 )
 from titles.regulations.exemptions import swiss_with_strong_foreign_field, swiss_with_strong_foreign_field_every_round
+from titles.regulations.performance import lowest_average
 from titles.regulations.tables import lowest_published_rating
 from titles.regulations.time_controls import listed_in_2009
 
@@ -194,3 +198,27 @@ def test_0_6_2_olympiad_cm_titles_need_no_rating_but_team_ones_do():
     assert all(check.ok for check in direct_title_checks("CM", None, from_olympiad=True))
     assert not direct_title_checks("CM", None, from_olympiad=False)[0].ok
     assert not direct_title_checks("FM", None, from_olympiad=True)[0].ok
+
+
+# 1.49a (1.22): "a minimum score of 35 %", on the exact fraction and rounded up to a half point: 35 % of 23 games
+# is 8.05 points, so 8½ is the least a norm can have however strong the opponents.
+def test_1_49a_35_percent_of_23_games_needs_8_and_a_half():
+    assert minimum_score("GM", 2900, 23, "2009") == Fraction(17, 2)
+
+
+@pytest.mark.parametrize(("average", "needed"), [(2700, Fraction(1, 2)), (2500, Fraction(1))])
+def test_1_48_a_single_game_has_its_own_minimum(average, needed):
+    """The table goes down to one game (the forecast asks it about the games left): ½ gives dp 0, 1 gives +800,
+    so against 2500 only the whole point reaches 2600."""
+    assert minimum_score("GM", average, 1, "2009") == needed
+
+
+def test_2001_sets_no_35_percent_minimum_for_the_lowest_average():
+    """2001 has no 35 % rule: one point in nine games makes a GM norm against an average high enough."""
+    assert lowest_average("GM", Fraction(1), 9, "2001") == 2952
+    assert lowest_average("GM", Fraction(1), 9, "2009") is None
+
+
+def test_1_47_an_average_needs_opponents():
+    with pytest.raises(ValueError, match="^no opponents to average$"):
+        average_rating([])
