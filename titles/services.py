@@ -5,6 +5,7 @@ results (tournaments), judge every entry, then announce `upload_evaluated` for t
 """
 
 import dataclasses
+import functools
 import logging
 import os
 import socket
@@ -353,7 +354,13 @@ def verdict_fields(verdict: NormVerdict) -> dict:
 
 def _flat_dict(item) -> dict:
     """`dataclasses.asdict` for a dataclass of plain values, without its deep copy (4,000 verdicts an upload)."""
-    return {field.name: getattr(item, field.name) for field in dataclasses.fields(item)}
+    return {name: getattr(item, name) for name in _field_names(type(item))}
+
+
+@functools.cache
+def _field_names(dataclass_type: type) -> tuple[str, ...]:
+    # Asked once per type: `dataclasses.fields` took half of flattening 50,000 checks.
+    return tuple(field.name for field in dataclasses.fields(dataclass_type))
 
 
 def points_decimal(score: Fraction) -> Decimal:

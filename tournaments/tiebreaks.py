@@ -8,10 +8,12 @@ present opponent). Sonneborn-Berger: the sum of those scores weighted by the res
 
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Round:
+class Round(NamedTuple):
+    """A plain tuple: a big open's table makes 11,000 of them, which as frozen dataclasses cost twice as much."""
+
     opponent: int | None  # the opponent's start number, None for a bye or an absence
     points: Decimal
 
