@@ -16,10 +16,13 @@ from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext
 
+from lib.collector import collector_paused
+
 # reverse() once per table: the pk is put into the path afterwards.
 PK_MARK = 987654321
 
 
+@collector_paused()
 def table_body(rows: Iterable, *, in_progress: bool, visible_players: set[int]) -> SafeString:
     links = _Links()
     labels = {

@@ -10,6 +10,8 @@ from django.conf import settings
 from django.db.models import Max, Q, QuerySet
 from django.utils import timezone
 
+from lib.collector import collector_paused
+
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
 from .tiebreaks import TieBreaks, ranks, tie_breaks
@@ -154,10 +156,12 @@ def crosstable(*, upload: ResultUpload) -> list[CrosstableRow]:
     return results_table(upload=upload).rows
 
 
+@collector_paused()
 def results_table(*, upload: ResultUpload) -> ResultsTable:
     """Everything the results page shows, in three queries whatever the size: entries, pairings, verdicts.
 
     Read as plain values: a 1,000-player, 11-round open has 17,000 rows, which as model instances cost seconds.
+    The cycle collector waits meanwhile: the 50,000 tuples it holds set off a full collection nearly every time.
     """
     entries = [
         TableEntry(*values[:-1], player=TablePlayer(values[1], values[-1]))
