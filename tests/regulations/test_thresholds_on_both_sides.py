@@ -26,7 +26,7 @@ from titles.regulations.applications import (
     check_title_rating,
 )
 from titles.regulations.exemptions import swiss_with_strong_foreign_field, swiss_with_strong_foreign_field_every_round
-from titles.regulations.performance import lowest_average
+from titles.regulations.performance import lowest_average, meets_minimum_score
 from titles.regulations.tables import lowest_published_rating
 from titles.regulations.time_controls import listed_in_2009
 
@@ -204,6 +204,14 @@ def test_0_6_2_olympiad_cm_titles_need_no_rating_but_team_ones_do():
 # is 8.05 points, so 8½ is the least a norm can have however strong the opponents.
 def test_1_49a_35_percent_of_23_games_needs_8_and_a_half():
     assert minimum_score("GM", 2900, 23, "2009") == Fraction(17, 2)
+
+
+def test_1_49a_8_of_23_games_falls_short_of_35_percent_by_less_than_one_percent():
+    """8/23 is 34.78 %, less than 1 % (relative) below 35 %: compared as 101 × score, or with 34 %, it would
+    pass. 8½/23 (36.96 %) passes."""
+    assert not meets_minimum_score(Fraction(8), 23)
+    assert meets_minimum_score(Fraction(17, 2), 23)
+    assert lowest_average("GM", Fraction(8), 23, "2009") is None
 
 
 @pytest.mark.parametrize(("average", "needed"), [(2700, Fraction(1, 2)), (2500, Fraction(1))])
