@@ -29,7 +29,8 @@ def test_the_data_migration_files_the_seeds_row_as_the_first_version():
         Decimal("73"),
         Decimal("48"),
     )
-    assert row.first_percent is None and "seed 004" in table.source
+    assert row.first_percent is None and table.source == "«I. Очні змагання», Примітки: приклад розрахунку"
+    assert "seed" not in table.note
 
 
 def test_the_csv_reader_takes_semicolons_and_decimal_commas():
