@@ -212,6 +212,8 @@ def _missing(progress: TitleProgress) -> list[str]:
 class DeskRow:
     player: Player
     progress: list[TitleProgress]
+    # The titles of the register, for a player who holds every title the desk follows (a GM): no progress.
+    held: list[str]
 
 
 def desk_player_rows(players: list[Player]) -> list[DeskRow]:
@@ -221,7 +223,7 @@ def desk_player_rows(players: list[Player]) -> list[DeskRow]:
     for player in players:
         progress = record_progress(records[player.pk])
         shown = [item for item in progress if item.norm_count] or progress[-1:]
-        rows.append(DeskRow(player, shown))
+        rows.append(DeskRow(player, shown, sorted(records[player.pk].held)))
     return rows
 
 

@@ -24,6 +24,7 @@ PROPER_NOUNS = frozenset(
 )
 READABLE_ATTRIBUTES = frozenset({"title", "placeholder", "aria-label", "alt"})
 HIDDEN_ELEMENTS = frozenset({"script", "style", "pre", "code", "textarea"})
+EDGE_SIGNS = re.compile(r"^[^\w(]+|[^\w)]+$")
 TOKEN = re.compile(r"[\w'’.-]+")
 # Codes: titles and federations (GM, UKR), anything with a digit (1.46b-c, IT1-2024-7), single letters.
 CODE = re.compile(r"^(?:[A-ZА-ЯІЇЄҐ]+(?:[-./][A-ZА-ЯІЇЄҐ]+)*|.|.*\d.*)$")
@@ -92,12 +93,18 @@ def english_words(text: str, data_words: frozenset[str]) -> list[str]:
     return words
 
 
+def _chosen_as_it_stands(text: str, chosen: frozenset[str]) -> bool:
+    """Whether the catalogues translate something to this text, with or without the signs around it (a colon,
+    an arrow, a bullet), which the page adds and no catalogue translates."""
+    return text in chosen or text.rstrip(":") in chosen or EDGE_SIGNS.sub("", text) in chosen
+
+
 def untranslated(english_html: str, translated_html: str, language: str, data_words: frozenset[str]) -> list[str]:
     """The texts of the translated page that are English left untranslated."""
     english = set(page_texts(english_html))
     chosen = chosen_translations(language)
     found = []
     for text in page_texts(translated_html):
-        if text in english and text.rstrip(":") not in chosen and english_words(text, data_words) and text not in found:
+        if text in english and not _chosen_as_it_stands(text, chosen) and english_words(text, data_words) and text not in found:
             found.append(text)
     return found

@@ -6,9 +6,10 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from players.models import Federation
+from players.models import Federation, Player, PlayerTitle
 from titles.administration import tournament_risks
 from titles.models import NormResult, TitleApplication
+from titles.progress import desk_player_rows
 from titles.regulations import edition_for
 from tournaments.models import ResultUpload, Tournament
 
@@ -38,3 +39,12 @@ def test_the_demo_federation_is_well_run_and_gives_each_role_something_to_do():
     application = TitleApplication.objects.get(player__fide_id=14100040, title="GM")
     assert application.state == TitleApplication.State.DRAFT and application.passes_checks, application.checks
     assert application.external_norms.count() == 2
+
+
+def test_the_demo_register_knows_its_players_titles_and_the_desk_pursues_only_titles_not_held():
+    call_command("load_demo", stdout=StringIO())
+    held = dict(PlayerTitle.objects.filter(player__federation__code="UKR").values_list("player__fide_id", "title"))
+    assert held == {14100010: "GM", 14100020: "IM", 14100030: "WGM", 14100040: "FM"}
+    rows = desk_player_rows(list(Player.objects.filter(fide_id__in=held)))
+    shown = {row.player.fide_id: [progress.title for progress in row.progress] for row in rows}
+    assert shown == {14100010: [], 14100020: ["GM"], 14100030: ["IM"], 14100040: ["GM", "IM"]}

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.services import demo_device_ensure, totp_key_as_base32
-from players.models import Federation, FederationOfficer, Player
+from players.models import Federation, FederationOfficer, Player, PlayerTitle
 from players.services import federations_ensure_fide_list
 from tournaments import services
 from tournaments.models import Arbiter, ResultUpload, Round, Tournament
@@ -41,6 +41,15 @@ ROUND_DATES = {
 # A UKR event that ended last week and whose report the officer's desk is waiting for.
 AWAITING_REPORT = {"name": "Lviv Spring Open", "city": "Lviv", "rounds": 9, "ended_days_ago": 8, "days": 9}
 
+# The titles the federation's register holds for its players of the round robin, with their confirmation
+# dates, as FIDE's list gives them: results files never write the register, so the demo files them itself.
+REGISTERED_TITLES = {
+    14100010: ("GM", date(2012, 5, 18)),
+    14100020: ("IM", date(2019, 3, 8)),
+    14100030: ("WGM", date(2021, 6, 25)),
+    14100040: ("FM", date(2021, 9, 10)),
+}
+
 # Officers and staff give a one-time code as well; the demo's key is published, so it protects nothing.
 DEMO_SECOND_FACTOR_USERS = ("admin", "officer")
 DEMO_SECOND_FACTOR_KEY = "7469746c656465736b2d64656d6f2d6b65792d31"
@@ -59,10 +68,6 @@ def demo_load(report: Callable[[str], None] = print) -> None:
             FederationOfficer.objects.update_or_create(
                 user=users[username], defaults={"federation": Federation.objects.get(code="UKR")}
             )
-
-        FederationOfficer.objects.update_or_create(
-            user=users["officer"], defaults={"federation": Federation.objects.get(code="UKR")}
-        )
         for username in DEMO_SECOND_FACTOR_USERS:
             demo_device_ensure(user=users[username], key=DEMO_SECOND_FACTOR_KEY)
     _import(ROUND_ROBIN_FILE, Tournament.System.ROUND_ROBIN, arbiter, report)
@@ -71,6 +76,7 @@ def demo_load(report: Callable[[str], None] = print) -> None:
     else:
         report(f"Swiss sample not found at {SWISS_SAMPLE_FILE}; only the round robin is loaded.")
     _register_awaiting_report(arbiter, report)
+    _register_titles()
     Player.objects.filter(fide_id=14100040, user__isnull=True).update(user=users["player"])
     report("Demo logins (username / password):")
     for username, password, role in DEMO_LOGINS:
@@ -128,6 +134,12 @@ def _import(path: Path, system: str, arbiter: Arbiter, report: Callable[[str], N
     ResultUpload.objects.filter(pk=upload.pk).update(uploaded_at=reported, status_changed_at=reported)
     upload.refresh_from_db()
     report(f"{document.name}: {len(document.players)} players, results {upload.get_status_display()}")
+
+
+def _register_titles() -> None:
+    for player in Player.objects.filter(fide_id__in=REGISTERED_TITLES):
+        title, confirmed_on = REGISTERED_TITLES[player.fide_id]
+        PlayerTitle.objects.get_or_create(player=player, title=title, defaults={"confirmed_on": confirmed_on})
 
 
 def _register_awaiting_report(arbiter: Arbiter, report: Callable[[str], None]) -> None:
