@@ -13,7 +13,9 @@ from tests import factories
 from tests.browser.journeys import enter_outside_norm, rated_bondar
 from tests.browser.languages import TranslatedJourney, choose_language_in_navigation, translated
 from tests.i18n.catalogues import LANGUAGES
+from tests.samples import SAMPLES_DIR
 from tests.titles.journey import DEMO_ROUND_ROBIN, NATIONAL_FINAL, STRONG_SWISS, outside_norm
+from tests.tournaments.helpers import GROS, gros_tournament
 from titles.models import TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
@@ -92,6 +94,22 @@ def test_the_arbiter_registers_uploads_and_reads_norms_and_certificates(journey,
     browser.wait_for_load_state("load")
     journey.check()
     journey.assert_no_problems()
+
+
+def test_the_stage_the_page_script_writes_is_in_the_language(page, login_as, monkeypatch, language):
+    """Held between two stages (no worker takes the upload), the page's script writes the stage it polls."""
+    monkeypatch.setattr("titles.tasks.evaluate_upload.delay", lambda upload_id: None)
+    tournament = gros_tournament()
+    browser = page.page
+    preference_set_language(user=tournament.chief_arbiter.user, language=language)
+    login_as(page, tournament.chief_arbiter.user)
+    page.open(f"/tournaments/{tournament.pk}/upload/")
+    browser.locator("input[type=file]").set_input_files(str(SAMPLES_DIR / GROS))
+    browser.get_by_role("button", name=translated(language, "Upload and evaluate")).click()
+    browser.wait_for_selector("#upload-progress li.stage-current[data-stage=waiting]")
+    ResultUpload.objects.update(status=ResultUpload.Status.EVALUATING, stage=ResultUpload.Stage.STORING)
+    browser.wait_for_selector("#upload-progress li.stage-current[data-stage=storing]")
+    assert browser.inner_text("#upload-stage") == translated(language, str(ResultUpload.Stage.STORING.label))
 
 
 def test_the_officer_takes_an_application_to_fide_and_a_second_officer_approves(
