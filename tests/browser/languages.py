@@ -10,6 +10,7 @@ have run, so the texts they write are checked with the template's.
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from importlib import import_module
+from pathlib import Path
 
 from django.conf import settings
 from django.utils import translation
@@ -54,6 +55,7 @@ class TranslatedJourney:
     english_page: object  # a playwright Page of its own context, whose language cookie is English
     language: str
     name: str  # the test's, for the screenshots of pages with problems
+    screenshots: Path = ARTIFACTS_DIR
     problems: list[str] = field(default_factory=list)
     pages_checked: int = 0
     _errors_seen: int = 0
@@ -74,8 +76,8 @@ class TranslatedJourney:
         problems += [f"{path}: {error}" for error in errors[self._errors_seen:]]
         self._errors_seen = len(errors)
         if problems:
-            ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS_DIR / f"{self.name}-{self.pages_checked}.png"), full_page=True)
+            self.screenshots.mkdir(parents=True, exist_ok=True)
+            page.screenshot(path=str(self.screenshots / f"{self.name}-{self.pages_checked}.png"), full_page=True)
         self.problems += problems
         self.pages_checked += 1
 
@@ -95,15 +97,15 @@ class TranslatedJourney:
         return untranslated(self.english_page.content(), page.content(), self.language, stored_words())
 
     def overflow_at_phone_width(self) -> list[str]:
-        """The page at 390 px, and at desktop width when the journey is on a phone, so that each width's
-        console errors are seen too."""
+        """Sideways overflow at 390 px. The page is also shown at the journey's other width (the desktop's for a
+        journey on a phone, a phone's for one at a desk) and back, so that each width's console errors are seen."""
         page = self.browser_page.page
-        width = page.viewport_size
-        other = DESKTOP if width == PHONE else PHONE
-        page.set_viewport_size(other)
-        at_other = overflow_problem(self.browser_page)
-        page.set_viewport_size(width)
-        problem = at_other if other == PHONE else overflow_problem(self.browser_page)
+        journeys = page.viewport_size
+        problem = ""
+        for viewport in (DESKTOP if journeys == PHONE else PHONE, journeys):
+            page.set_viewport_size(viewport)
+            if viewport == PHONE:
+                problem = overflow_problem(self.browser_page)
         return [problem] if problem else []
 
     def _follow_session(self) -> None:

@@ -51,8 +51,8 @@ def test_an_officers_navigation_fits_one_line_at_desktop_width(page, login_as, c
     assert browser.get_by_role("link", name="Norm calculator").is_visible()
 
 
-def test_the_translated_journey_check_catches_english_a_script_writes(page, english_page):
-    journey = TranslatedJourney(page, english_page, "uk", name="smoke")
+def test_the_translated_journey_check_catches_english_a_script_writes(page, english_page, tmp_path):
+    journey = TranslatedJourney(page, english_page, "uk", name="smoke", screenshots=tmp_path)
     page.open("/")
     choose_language_in_navigation(page, "uk")
     journey.check()
@@ -60,3 +60,4 @@ def test_the_translated_journey_check_catches_english_a_script_writes(page, engl
     page.page.evaluate("document.querySelector('main').insertAdjacentHTML('beforeend', '<p>Tournaments</p>')")
     journey.check()
     assert journey.problems == ["/: 'Tournaments' is English"]
+    assert (tmp_path / "smoke-1.png").exists()
