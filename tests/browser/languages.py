@@ -9,6 +9,7 @@ have run, so the texts they write are checked with the template's.
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from importlib import import_module
 from pathlib import Path
 
@@ -17,7 +18,8 @@ from django.utils import translation
 
 from preferences.middleware import SESSION_KEY
 from tests.browser.checks import ARTIFACTS_DIR, DESKTOP, PHONE, BrowserPage, overflow_problem
-from tests.i18n.untranslated import stored_words, untranslated
+from tests.i18n.catalogues import translated_english
+from tests.i18n.untranslated import chosen_translations, english_words, page_texts, stored_words, untranslated
 
 ENGLISH = "en"
 
@@ -27,6 +29,21 @@ def translated(language: str, text: str, **placeholders) -> str:
     with translation.override(language):
         found = translation.gettext(text)
     return found % placeholders if placeholders else found
+
+
+@cache
+def catalogue_english(language: str) -> frozenset[str]:
+    return frozenset(translated_english(language))
+
+
+def english_of_the_catalogues(html: str, language: str, data_words: frozenset[str]) -> list[str]:
+    """Texts of the page that the catalogues translate, left in English. This finds what the English page cannot
+    show again, such as the notice after a form sent, which is shown once."""
+    english, chosen = catalogue_english(language), chosen_translations(language)
+    return [
+        text for text in dict.fromkeys(page_texts(html))
+        if text in english and text not in chosen and english_words(text, data_words)
+    ]
 
 
 def choose_language_in_navigation(browser_page: BrowserPage, language: str) -> None:
@@ -94,7 +111,9 @@ class TranslatedJourney:
             response = self.english_page.goto(page.url)
             assert response.ok, f"{page.url} in English: {response.status}"
         self.english_page.wait_for_load_state("load")
-        return untranslated(self.english_page.content(), page.content(), self.language, stored_words())
+        html, data_words = page.content(), stored_words()
+        found = untranslated(self.english_page.content(), html, self.language, data_words)
+        return found + [text for text in english_of_the_catalogues(html, self.language, data_words) if text not in found]
 
     def overflow_at_phone_width(self) -> list[str]:
         """Sideways overflow at 390 px. The page is also shown at the journey's other width (the desktop's for a

@@ -61,3 +61,7 @@ def test_the_translated_journey_check_catches_english_a_script_writes(page, engl
     journey.check()
     assert journey.problems == ["/: 'Tournaments' is English"]
     assert (tmp_path / "smoke-1.png").exists()
+    # A notice shown once, which the same URL in English does not show again, is known from the catalogues.
+    page.page.evaluate("document.querySelector('main').insertAdjacentHTML('beforeend', '<p>The tournament is saved.</p>')")
+    journey.check()
+    assert journey.problems[1:] == ["/: 'Tournaments' is English", "/: 'The tournament is saved.' is English"]
