@@ -4,6 +4,8 @@ from django import forms
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from lib.widgets import DateInput
+
 from .models import PERCENT_FIELDS, NormTable, NormTableRow, TournamentNationalFacts
 from .norm_csv import HEADER, NormCsvError, parse_norm_csv
 from .rules import NormRow
@@ -36,7 +38,7 @@ class NormTableForm(forms.ModelForm):
     class Meta:
         model = NormTable
         fields = ["effective_from", "source", "note"]
-        widgets = {"effective_from": forms.DateInput(attrs={"type": "date"}), "note": forms.Textarea(attrs={"rows": 2})}
+        widgets = {"effective_from": DateInput(), "note": forms.Textarea(attrs={"rows": 2})}
 
 
 class BaseNormRowFormSet(forms.BaseInlineFormSet):
@@ -70,7 +72,7 @@ NormRowFormSet = forms.inlineformset_factory(
 
 class NormTableImportForm(forms.Form):
     file = forms.FileField(label=_("CSV file"))
-    effective_from = forms.DateField(label=_("in force from"), widget=forms.DateInput(attrs={"type": "date"}))
+    effective_from = forms.DateField(label=_("in force from"), widget=DateInput())
     source = forms.CharField(label=_("source"), max_length=200, required=False)
 
     def __init__(self, *args, **kwargs):

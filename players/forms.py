@@ -3,13 +3,15 @@ from crispy_forms.layout import Submit
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
+from lib.widgets import DateInput
+
 from .models import Player
 
 
 class InterimRatingForm(forms.Form):
     """1.52a: a rating reached between lists or during an event, with the evidence the federation holds."""
 
-    reached_on = forms.DateField(label=_("Reached on"), widget=forms.DateInput(attrs={"type": "date"}))
+    reached_on = forms.DateField(label=_("Reached on"), widget=DateInput())
     rating = forms.IntegerField(label=_("Rating"), min_value=1000, max_value=3000)
     games = forms.IntegerField(label=_("Rated games by then"), min_value=0, required=False)
     evidence = forms.FileField(label=_("Evidence (e.g. the chief arbiter's certificate with game dates)"))
@@ -30,7 +32,7 @@ class PlayerRegisterForm(forms.ModelForm):
     class Meta:
         model = Player
         fields = ["name", "sex", "birth_date", "federation"]
-        widgets = {"birth_date": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"birth_date": DateInput()}
 
     def __init__(self, *args, action: str = "", **kwargs):
         super().__init__(*args, **kwargs)

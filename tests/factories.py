@@ -11,6 +11,8 @@ from players.models import Federation, FederationOfficer, Player, PlayerTitle, R
 from titles.models import NormResult
 from tournaments.models import Arbiter, Entry, Pairing, ResultUpload, Round, Tournament
 
+PASSWORD = "correct horse battery staple"  # every factory-made user's
+
 
 class UserFactory(factory.django.DjangoModelFactory):
     class Meta:
@@ -19,7 +21,7 @@ class UserFactory(factory.django.DjangoModelFactory):
 
     username = factory.Sequence(lambda n: f"user{n}")
     email = factory.LazyAttribute(lambda user: f"{user.username}@example.org")
-    password = factory.django.Password("correct horse battery staple")
+    password = factory.django.Password(PASSWORD)
 
 
 class FederationFactory(factory.django.DjangoModelFactory):

@@ -7,6 +7,7 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
+from lib.widgets import DateInput
 from players.models import Title
 from tournaments.models import Tournament
 
@@ -23,7 +24,7 @@ class CalculatorEventForm(forms.Form):
     player_federation = forms.CharField(label=_("Your federation (FIDE code)"), max_length=3, initial="UKR")
     player_sex = forms.ChoiceField(label=_("You play as"), choices=[("M", _("man")), ("F", _("woman"))], initial="M")
     host_federation = forms.CharField(label=_("Host federation"), max_length=3, initial="UKR")
-    start_date = forms.DateField(label=_("Start date"), widget=forms.DateInput(attrs={"type": "date"}))
+    start_date = forms.DateField(label=_("Start date"), widget=DateInput())
     system = forms.ChoiceField(label=_("System"), choices=Tournament.System.choices, initial=Tournament.System.SWISS)
     rounds_scheduled = forms.IntegerField(label=_("Rounds scheduled"), min_value=7, max_value=30, initial=9)
     event_kind = forms.ChoiceField(
@@ -78,7 +79,7 @@ class ChampionshipResultForm(forms.Form):
     event_kind = forms.ChoiceField(label=_("Championship"), choices=EVENT_KIND_CHOICES)
     section = forms.ChoiceField(label=_("Section"), choices=SECTION_CHOICES)
     event_name = forms.CharField(label=_("Event"), max_length=200, required=False)
-    event_end = forms.DateField(label=_("End date"), required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    event_end = forms.DateField(label=_("End date"), required=False, widget=DateInput())
     placing = forms.IntegerField(label=_("Place"), min_value=1, required=False)
     tied = forms.BooleanField(label=_("Place shared"), required=False)
     rank_after_tie_break = forms.IntegerField(label=_("Rank after tie-break"), min_value=1, required=False)
@@ -117,7 +118,7 @@ class ExternalNormForm(forms.ModelForm):
             "title_holders", "norm_title_opponents", "other_federations", "exemption_used", "smallest_round_field",
             "smallest_round_average", "certificate_scan",
         ]
-        widgets = {"event_start": forms.DateInput(attrs={"type": "date"}), "event_end": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"event_start": DateInput(), "event_end": DateInput()}
         help_texts = {"certificate_scan": _("The signed IT1 certificate: PDF, JPEG or PNG, at most 10 MB.")}
 
     def __init__(self, *args, action: str = "", **kwargs):

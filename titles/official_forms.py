@@ -2,6 +2,7 @@
 
 from django import forms
 
+from lib.widgets import DateInput
 from tournaments.models import Arbiter
 
 from .models import OfficialCandidate, OfficialTitleApplication, QualifyingEvent
@@ -34,8 +35,8 @@ class QualifyingEventForm(forms.ModelForm):
             "evidence",
         ]
         widgets = {
-            "start_date": forms.DateInput(attrs={"type": "date"}),
-            "end_date": forms.DateInput(attrs={"type": "date"}),
+            "start_date": DateInput(),
+            "end_date": DateInput(),
         }
 
 

@@ -8,6 +8,7 @@ from django.utils.formats import date_format, number_format
 from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
+from lib.widgets import DateInput
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -127,10 +128,10 @@ class TournamentForm(forms.ModelForm):
             "changed_to_favour_players",
         ]
         widgets = {
-            "start_date": forms.DateInput(attrs={"type": "date"}),
-            "end_date": forms.DateInput(attrs={"type": "date"}),
-            "registered_on": forms.DateInput(attrs={"type": "date"}),
-            "rating_list": forms.DateInput(attrs={"type": "date"}),
+            "start_date": DateInput(),
+            "end_date": DateInput(),
+            "registered_on": DateInput(),
+            "rating_list": DateInput(),
         }
 
     def __init__(self, *args, **kwargs):
@@ -217,7 +218,7 @@ class TournamentApprovalsForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = [*Tournament.APPROVAL_FIELDS, *Tournament.LATE_REPORT_FIELDS]
-        widgets = {"late_report_agreed_on": forms.DateInput(attrs={"type": "date"})}
+        widgets = {"late_report_agreed_on": DateInput()}
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)

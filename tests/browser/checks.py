@@ -1,6 +1,13 @@
 """Reusable checks for browser tests: console errors, sideways overflow at a phone's width."""
 
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
+
+DESKTOP = {"width": 1366, "height": 900}
+PHONE = {"width": 390, "height": 844}
+# Where a failing test leaves its screenshots.
+ARTIFACTS_DIR = Path(os.environ.get("BROWSER_ARTIFACTS_DIR", Path(__file__).resolve().parents[2] / ".browser-artifacts"))
 
 
 @dataclass

@@ -8,6 +8,8 @@ Every test here is marked `browser`. Without Chromium the tests are skipped on a
   and a failing test leaves a screenshot in BROWSER_ARTIFACTS_DIR (default `.browser-artifacts/`).
 - `phone_page`: the same at a phone's width (390 px).
 - `login_as(page, user)`: the page's browser is logged in as `user` (any role).
+- `english_page`: a page of a second browser context, in English, for comparing a translated page with the
+  English rendering of its URL (`tests.browser.languages`).
 - helpers in `tests.browser.checks`: `assert_no_horizontal_overflow(page)`, `console_errors(page)`.
 """
 
@@ -17,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.checks import BrowserPage, attach_error_listeners
+from tests.browser.checks import ARTIFACTS_DIR, DESKTOP, PHONE, BrowserPage, attach_error_listeners
 
 CHROMIUM = os.environ.get("TITLEDESK_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -29,9 +31,6 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
-DESKTOP = {"width": 1366, "height": 900}
-PHONE = {"width": 390, "height": 844}
-ARTIFACTS_DIR = Path(os.environ.get("BROWSER_ARTIFACTS_DIR", Path(__file__).resolve().parents[2] / ".browser-artifacts"))
 
 # Playwright's synchronous API runs an event loop in this thread; the ORM calls the tests make around it
 # (building data, reading results) are still ordinary synchronous calls.
@@ -91,6 +90,17 @@ def page(request, browser, live_server):
 @pytest.fixture
 def phone_page(request, browser, live_server):
     yield from _page(request, browser, live_server, PHONE)
+
+
+@pytest.fixture
+def english_page(browser, live_server):
+    from django.conf import settings
+
+    context = browser.new_context(viewport=DESKTOP, base_url=live_server.url)
+    context.set_default_timeout(15_000)
+    context.add_cookies([{"name": settings.LANGUAGE_COOKIE_NAME, "value": "en", "url": live_server.url}])
+    yield context.new_page()
+    context.close()
 
 
 @pytest.fixture

@@ -3,6 +3,7 @@
 import pytest
 
 from tests.browser.checks import assert_no_horizontal_overflow, horizontal_overflow
+from tests.browser.languages import TranslatedJourney, choose_language_in_navigation
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -48,3 +49,19 @@ def test_an_officers_navigation_fits_one_line_at_desktop_width(page, login_as, c
     assert logout["x"] + logout["width"] <= width
     browser.locator("#tools-menu").click()
     assert browser.get_by_role("link", name="Norm calculator").is_visible()
+
+
+def test_the_translated_journey_check_catches_english_a_script_writes(page, english_page, tmp_path):
+    journey = TranslatedJourney(page, english_page, "uk", name="smoke", screenshots=tmp_path)
+    page.open("/")
+    choose_language_in_navigation(page, "uk")
+    journey.check()
+    assert journey.problems == []
+    page.page.evaluate("document.querySelector('main').insertAdjacentHTML('beforeend', '<p>Tournaments</p>')")
+    journey.check()
+    assert journey.problems == ["/: 'Tournaments' is English"]
+    assert (tmp_path / "smoke-1.png").exists()
+    # A notice shown once, which the same URL in English does not show again, is known from the catalogues.
+    page.page.evaluate("document.querySelector('main').insertAdjacentHTML('beforeend', '<p>The tournament is saved.</p>')")
+    journey.check()
+    assert journey.problems[1:] == ["/: 'Tournaments' is English", "/: 'The tournament is saved.' is English"]

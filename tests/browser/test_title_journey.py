@@ -7,36 +7,16 @@ import pytest
 
 from tests import factories
 from tests.browser.checks import assert_no_horizontal_overflow
-from tests.titles.journey import NATIONAL_FINAL, STRONG_SWISS, bondar_of, kyiv_round_robin, outside_norm
+from tests.browser.journeys import enter_outside_norm, rated_bondar
+from tests.titles.journey import NATIONAL_FINAL, STRONG_SWISS, outside_norm
 from titles.models import TitleApplication
 
 pytestmark = pytest.mark.django_db(transaction=True)
-PASSWORD = "correct horse battery staple"
 
 
 @pytest.fixture
 def bondar(cast):
-    kyiv_round_robin(cast)
-    player = bondar_of(cast)
-    factories.RatingEntryFactory(player=player, period=datetime.date(2024, 12, 1), rating=2503, games=60)
-    return player
-
-
-def enter_outside_norm(browser, facts: dict, scan_path) -> None:
-    """The officer copies a signed certificate into the player's page, field by field."""
-    browser.locator("#outside-norm summary").click()
-    form = browser.locator("#outside-norm form")
-    form.locator("#id_title").select_option(facts["title"])
-    form.locator("#id_event_kind").select_option(str(facts["event_kind"]))
-    form.locator("#id_system").select_option(str(facts["system"]))
-    for name in ("event_name", "host_federation", "event_place", "rounds", "chief_arbiter", "games", "score",
-                 "average_rating", "performance", "counts_as_games", "title_holders", "norm_title_opponents",
-                 "other_federations", "smallest_round_field", "smallest_round_average"):
-        form.locator(f"#id_{name}").fill(str(facts[name] if facts[name] is not None else ""))
-    form.locator("#id_event_start").fill(facts["event_start"].isoformat())
-    form.locator("#id_event_end").fill(facts["event_end"].isoformat())
-    form.locator("#id_certificate_scan").set_input_files(str(scan_path))
-    form.get_by_role("button", name="Check and add the norm").click()
+    return rated_bondar(cast)
 
 
 def test_an_officer_takes_a_gm_application_from_the_desk_to_fide_and_a_second_officer_approves(
@@ -87,7 +67,7 @@ def test_a_player_signs_in_and_reads_progress_and_chart_on_a_phone(phone_page, c
     browser = phone_page.page
     phone_page.open("/accounts/login/")
     browser.locator("#id_username").fill(cast.player_user.username)
-    browser.locator("#id_password").fill(PASSWORD)
+    browser.locator("#id_password").fill(factories.PASSWORD)
     browser.locator("form button[type=submit], form input[type=submit]").last.click()
     browser.wait_for_load_state("load")
     phone_page.open("/federation/me/")

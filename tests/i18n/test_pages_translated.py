@@ -8,9 +8,7 @@ names, numbers, codes and the allowed proper nouns, was not translated.
 """
 
 import pytest
-from django.apps import apps
 from django.conf import settings
-from django.db import models
 from django.urls import reverse
 
 from players.models import Player
@@ -18,7 +16,7 @@ from tests.integration.demo_pages import ROLES, START, client_of, kind_of, load_
 from titles.models import TitleApplication
 
 from .catalogues import LANGUAGES
-from .untranslated import TOKEN, untranslated
+from .untranslated import stored_words, untranslated
 
 pytestmark = pytest.mark.django_db
 
@@ -37,9 +35,6 @@ JOURNEYS = {
     },
     "player": {"players:player", "titles:application_detail", "certificates:list", "titles:norm_detail"},
 }
-# Texts people typed or files brought: names, places, events, references, reasons. What the product itself
-# writes (notices, audit entries) is not data and must be translated.
-DATA_APPS = {"players", "tournaments", "titles", "certificates", "classification", "accounts", "auth", "api"}
 
 
 @pytest.fixture
@@ -48,22 +43,6 @@ def demo(django_capture_on_commit_callbacks):
     # record and starts his title application, which need the evaluated results.
     for _run in range(2):
         load_demo(django_capture_on_commit_callbacks)
-
-
-def data_words() -> frozenset[str]:
-    """The words of every free text stored in the demo: names, places, events, file names and the like."""
-    words = set()
-    for model in apps.get_models():
-        if model._meta.app_label not in DATA_APPS:
-            continue
-        fields = [
-            field.name for field in model._meta.concrete_fields
-            if isinstance(field, models.CharField | models.TextField) and not field.choices
-        ]
-        for values in model.objects.values_list(*fields) if fields else ():
-            for value in values:
-                words.update(word.strip(".-'’") for word in TOKEN.findall(value or ""))
-    return frozenset(words)
 
 
 def journey_starts() -> list[str]:
@@ -87,7 +66,7 @@ def test_no_page_of_the_journey_shows_english_in_another_language(demo, role):
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
     pages = [page.url for page in pages_reached(client, START + journey_starts(), PAGES_PER_KIND) if page.html]
     assert JOURNEYS[role] - {kind_of(url) for url in pages} == set()
-    known = data_words()
+    known = stored_words()
     leaks = []
     for url in pages:
         english = html_in(client, url, "en")

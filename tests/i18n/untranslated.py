@@ -13,6 +13,8 @@ import re
 from functools import cache
 from html.parser import HTMLParser
 
+from django.apps import apps
+from django.db import models
 from django.utils import translation
 
 # Proper nouns and abbreviations that every language writes as English does.
@@ -28,6 +30,10 @@ EDGE_SIGNS = re.compile(r"^[^\w(]+|[^\w)]+$")
 TOKEN = re.compile(r"[\w'’.-]+")
 # Codes: titles and federations (GM, UKR), anything with a digit (1.46b-c, IT1-2024-7), single letters.
 CODE = re.compile(r"^(?:[A-ZА-ЯІЇЄҐ]+(?:[-./][A-ZА-ЯІЇЄҐ]+)*|.|.*\d.*)$")
+
+# Texts people typed or files brought: names, places, events, references, reasons. What the product itself
+# writes (notices, audit entries) is not data and must be translated.
+DATA_APPS = {"players", "tournaments", "titles", "certificates", "classification", "accounts", "auth", "api"}
 
 
 class PageText(HTMLParser):
@@ -108,3 +114,19 @@ def untranslated(english_html: str, translated_html: str, language: str, data_wo
         if text in english and not _chosen_as_it_stands(text, chosen) and english_words(text, data_words) and text not in found:
             found.append(text)
     return found
+
+
+def stored_words() -> frozenset[str]:
+    """The words of every free text stored in the database: names, places, events, file names and the like."""
+    words = set()
+    for model in apps.get_models():
+        if model._meta.app_label not in DATA_APPS:
+            continue
+        fields = [
+            field.name for field in model._meta.concrete_fields
+            if isinstance(field, models.CharField | models.TextField) and not field.choices
+        ]
+        for values in model.objects.values_list(*fields) if fields else ():
+            for value in values:
+                words.update(word.strip(".-'’") for word in TOKEN.findall(value or ""))
+    return frozenset(words)
