@@ -50,7 +50,7 @@ def _numbered(application: NormApplication) -> list[tuple[int, NormRecord]]:
 
 
 def _check(edition: Edition, rule: Rule, ok: bool, detail: str) -> Check:
-    return Check(edition.rule(rule), ok, detail + edition.note(rule))
+    return Check(edition.rule(rule), ok, detail + str(edition.note(rule)))
 
 
 def _norm_titles(application: NormApplication, rule: str) -> Check:

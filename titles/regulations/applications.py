@@ -152,7 +152,7 @@ def is_eight_of_nine_norm(edition: str, check_rules: Iterable[str]) -> bool:
 
 
 def _check(rule: Rule, ok: bool, detail: str) -> Check:
-    return Check(_EDITION.rule(rule), ok, detail + _EDITION.note(rule))
+    return Check(_EDITION.rule(rule), ok, detail + str(_EDITION.note(rule)))
 
 
 def _named(norms: Sequence[tuple[int, NormRecord]]) -> str:

@@ -25,6 +25,7 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
 from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
+from .messages import gettext_noop
 from .opponents import CountedGame, tally
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
 from .tables import dp_for_score, rounded_ratio
@@ -516,8 +517,8 @@ EDITION_1990 = Edition(
     assess=assess_1990,
     notes=_frozen(
         {
-            Rule.EXTRA_GAMES: "at most 3",
-            Rule.UNRATED_RATING: "2000; 2100 in zonals of the men's World Championship (8.33)",
+            Rule.EXTRA_GAMES: gettext_noop("at most 3"),
+            Rule.UNRATED_RATING: gettext_noop("2000; 2100 in zonals of the men's World Championship (8.33)"),
         }
     ),
 )

@@ -23,6 +23,7 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts
+from .messages import gettext_noop
 from .opponents import CountedGame, Tally, tally
 from .performance import minimum_score
 from .rules import (
@@ -317,8 +318,8 @@ EDITION_2001 = Edition(
     fewest_rounds_to_leave_games_out=10,
     notes=_frozen(
         {
-            Rule.TEAM_AND_CUP_GAMES: "the European Club Cup is flagged as a continental club championship",
-            Rule.FORFEIT: "a game in which only White moved is recorded as a forfeit",
+            Rule.TEAM_AND_CUP_GAMES: gettext_noop("the European Club Cup is flagged as a continental club championship"),
+            Rule.FORFEIT: gettext_noop("a game in which only White moved is recorded as a forfeit"),
         }
     ),
 )
