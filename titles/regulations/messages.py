@@ -20,6 +20,7 @@ __all__ = [
     "gettext_noop",
     "message",
     "ngettext_lazy",
+    "either",
     "english_and_message",
     "pgettext_lazy",
     "stored_value",
@@ -109,12 +110,22 @@ class Message:
 
 
 def message(text: str | Plural | Contextual, /, **params: str | int | Message | Listing) -> Message:
-    """A marked text and its values: ``message(gettext_noop("%(games)s games"), games=9)``."""
+    """A marked text and its values: ``message(gettext_noop("%(games)s games"), games=9)``. Any other value
+    (a date, a fraction) is kept as its text, as the English f-strings wrote it, so that the message stores as JSON."""
+    params = {name: value if isinstance(value, str | int | Message | Listing) else str(value) for name, value in params.items()}
     if isinstance(text, Plural):
         return Message(text.singular, params, text.plural, text.number)
     if isinstance(text, Contextual):
         return Message(text.text, params, context=text.context)
     return Message(text, params)
+
+
+def either(items) -> Message | str:
+    """Alternatives of which one is needed, as English lists them: "IA or FA", "gold or silver"."""
+    if len(items) == 1:
+        return items[0]
+    # Translators: alternatives, the last of which is joined by "or": "IA or FA", "winner or finalist".
+    return message(gettext_noop("%(titles)s or %(last)s"), titles=either(items[:-1]), last=items[-1])
 
 
 def english_and_message(item, text: str | Message) -> None:

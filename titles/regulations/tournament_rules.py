@@ -15,7 +15,7 @@ from fractions import Fraction
 
 from .editions import Edition, Rule, as_edition, edition_for
 from .facts import EventFlag, TournamentSystem
-from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, pgettext_lazy, with_note
+from .messages import Listing, Message, either, gettext_noop, message, ngettext_lazy, pgettext_lazy, with_note
 from .time_controls import MOVES_OF_A_GAME, TimeControl
 from .verdict import Check
 
@@ -239,16 +239,9 @@ def check_chief_arbiter(event: EventFacts, edition: Edition) -> Check | None:
         chief.title in titles,
         message(
             gettext_noop("chief arbiter %(name)s: %(title)s, %(titles)s needed"), name=chief.name,
-            title=chief.title or message(gettext_noop("no title")), titles=_either(titles),
+            title=chief.title or message(gettext_noop("no title")), titles=either(titles),
         ),
     )
-
-
-def _either(titles) -> Message | str:
-    """The arbiter titles of which one is needed: "IA or FA"."""
-    if len(titles) == 1:
-        return titles[0]
-    return message(gettext_noop("%(titles)s or %(last)s"), titles=_either(titles[:-1]), last=titles[-1])
 
 
 def check_arbiter_present(event: EventFacts, edition: Edition) -> Check | None:
