@@ -14,7 +14,7 @@ from django.utils.translation import gettext, ngettext, npgettext, pgettext
 
 from .regulations.messages import Message, stored_value
 
-ENGLISH_FIELDS = ("detail", "reason")
+ENGLISH_FIELDS = ("detail", "reason", "note")
 
 
 def translated(value) -> str:

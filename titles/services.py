@@ -323,6 +323,7 @@ def _forecasts(facts: TournamentFacts, player, games, rounds_played: int) -> dic
             "score_needed": _optional_float(estimate.score_needed),
             "reachable": estimate.reachable,
             "note": estimate.note,
+            **(estimate.message.as_dict() if estimate.message else {}),
         }
         for estimate in forecast(facts, player, games, rounds_remaining=remaining)
     }
