@@ -2,7 +2,7 @@
 
 from django import template
 
-from ..check_texts import text_html, text_of, translated
+from ..check_texts import text_html, translated
 
 register = template.Library()
 
@@ -11,12 +11,6 @@ register = template.Library()
 def check_text(item):
     """A check or a dropped round, as HTML: translated, or in English marked lang="en" if it has no message."""
     return text_html(item)
-
-
-@register.filter
-def plain_text(item) -> str:
-    """A check or a dropped round as translated text, for attributes and plain-text contexts."""
-    return text_of(item)
 
 
 @register.filter
