@@ -7,7 +7,9 @@ messages were) is shown in English, marked as such.
 """
 
 from collections.abc import Mapping
+from decimal import Decimal
 
+from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext, npgettext, pgettext
@@ -23,6 +25,8 @@ def translated(value) -> str:
         value = value.as_dict()
     if not isinstance(value, Mapping):
         return str(value)
+    if "decimal" in value:
+        return number_format(Decimal(value["decimal"]))
     if "items" in value:
         return value["separator"].join(translated(item) for item in value["items"])
     params = {name: translated(param) for name, param in value.get("params", {}).items()}

@@ -2,7 +2,8 @@
 
 A message is English with ``%(name)s`` placeholders, marked with ``gettext_noop`` (or ``ngettext_lazy`` when
 a count chooses the form) so that Django's ``makemessages`` extracts it while this package stays free of
-Django. Its values are numbers, rule numbers, titles and codes, which no language translates, or messages
+Django. Its values are numbers (a ``Decimal`` is shown in the reader's notation: 2491,11), rule numbers, titles
+and codes, which no language translates, or messages
 themselves (a note, a reason, the unmet checks of a list), which the app translates in turn: a composed
 text is thus translated as whole sentences, never as glued fragments. ``str`` gives the English text.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 __all__ = [
     "Contextual",
@@ -77,7 +79,7 @@ class Listing:
 @dataclass(frozen=True)
 class Message:
     text: str
-    params: Mapping[str, str | int | Message | Listing] = field(default_factory=dict)
+    params: Mapping[str, str | int | Decimal | Message | Listing] = field(default_factory=dict)
     # The plural form of ``text`` and the value that chooses between them, for messages made by ``ngettext_lazy``.
     plural: str | None = None
     number: str | None = None
@@ -109,10 +111,11 @@ class Message:
         return stored
 
 
-def message(text: str | Plural | Contextual, /, **params: str | int | Message | Listing) -> Message:
+def message(text: str | Plural | Contextual, /, **params: str | int | Decimal | Message | Listing) -> Message:
     """A marked text and its values: ``message(gettext_noop("%(games)s games"), games=9)``. Any other value
     (a date, a fraction) is kept as its text, as the English f-strings wrote it, so that the message stores as JSON."""
-    params = {name: value if isinstance(value, str | int | Message | Listing) else str(value) for name, value in params.items()}
+    kept = str | int | Decimal | Message | Listing
+    params = {name: value if isinstance(value, kept) else str(value) for name, value in params.items()}
     if isinstance(text, Plural):
         return Message(text.singular, params, text.plural, text.number)
     if isinstance(text, Contextual):
@@ -145,9 +148,11 @@ def with_note(text: Message, note: Message | str) -> Message:
     return message(gettext_noop("%(text)s%(note)s"), text=text, note=note)
 
 
-def stored_value(value: str | int | Message | Listing) -> str | int | dict:
+def stored_value(value: str | int | Decimal | Message | Listing) -> str | int | dict:
     if isinstance(value, Message):
         return value.as_dict()
     if isinstance(value, Listing):
         return {"items": [stored_value(item) for item in value.items], "separator": value.separator}
+    if isinstance(value, Decimal):
+        return {"decimal": str(value)}
     return value

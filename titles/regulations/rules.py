@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 
 from .editions import MO_RULE, Edition, Rule, UnknownEditionError, edition_for
@@ -65,10 +66,9 @@ def points(value: Fraction) -> str:
     return (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
-def _decimal(numerator: int, denominator: int) -> str:
+def _decimal(numerator: int, denominator: int) -> Decimal:
     """numerator / denominator with two decimals, the last rounded half up."""
-    hundredths = rounded_ratio(100 * numerator, denominator)
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
+    return Decimal(rounded_ratio(100 * numerator, denominator)).scaleb(-2)
 
 
 @dataclass(frozen=True)
