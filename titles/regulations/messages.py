@@ -2,10 +2,10 @@
 
 A message is English with ``%(name)s`` placeholders, marked with ``gettext_noop`` (or ``ngettext_lazy`` when
 a count chooses the form) so that Django's ``makemessages`` extracts it while this package stays free of
-Django. Its values are numbers (a ``Decimal`` is shown in the reader's notation: 2491,11), rule numbers, titles
-and codes, which no language translates, or messages
-themselves (a note, a reason, the unmet checks of a list), which the app translates in turn: a composed
-text is thus translated as whole sentences, never as glued fragments. ``str`` gives the English text.
+Django. Its values are numbers (a ``Decimal`` is shown in the reader's notation: 2491,11), rule numbers,
+titles and codes, which no language translates, or messages themselves (a note, a reason, the unmet checks
+of a list), which the app translates in turn: a composed text is thus translated as whole sentences, never
+as glued fragments. ``str`` gives the English text.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ __all__ = [
     "Listing",
     "Message",
     "Plural",
+    "either",
+    "english_and_message",
     "gettext_noop",
     "message",
     "ngettext_lazy",
-    "either",
-    "english_and_message",
     "pgettext_lazy",
     "stored_value",
     "with_note",
