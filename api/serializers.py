@@ -6,6 +6,7 @@ from rest_framework.reverse import reverse
 
 from certificates.models import Certificate
 from players.models import Player
+from titles.check_texts import text_of
 from titles.models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
@@ -53,7 +54,14 @@ class UploadCreateSerializer(serializers.Serializer):
 class CheckSerializer(serializers.Serializer):
     rule = serializers.CharField()
     ok = serializers.BooleanField()
-    detail = serializers.CharField()
+    detail = serializers.CharField(help_text="What was needed and found, in English (FIDE's language).")
+    text = serializers.SerializerMethodField(
+        help_text="The same in the request's language (Accept-Language); in English for a check stored without "
+        "a message."
+    )
+
+    def get_text(self, check) -> str:
+        return text_of(check)
 
 
 class NormResultSerializer(serializers.ModelSerializer):

@@ -6,6 +6,7 @@ from datetime import date, timedelta
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -15,6 +16,7 @@ from tournaments.models import ResultUpload, Tournament
 from .clock import ClockSettingError, parse_clock_setting
 from .engine_facts import SYSTEMS, event_flags
 from .regulations import EDITIONS, Check, Rule, edition_for
+from .regulations.messages import message
 from .regulations.reporting import ReportingFacts, ReportingStatus, reporting_status
 from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
 
@@ -72,7 +74,8 @@ def tournament_administration_checks(*, tournament: Tournament, round_dates: tup
         if not edition.has(Rule.TIME_CONTROL):  # the 2001 excerpt sets no time control: the clock is not read
             facts = tournament_event_facts(tournament=tournament, round_dates=round_dates, read_clock=False)
             return tournament_checks(facts)
-        return [Check(edition.rule(Rule.TIME_CONTROL), False, _("clock setting not understood: %(error)s") % {"error": error})]
+        text = message(gettext_noop("clock setting not understood: %(error)s"), error=str(error))
+        return [Check(edition.rule(Rule.TIME_CONTROL), False, text)]
 
 
 def tournament_reporting_status(*, tournament: Tournament, today: date | None = None) -> ReportingStatus:

@@ -23,6 +23,7 @@ from .regulations.applications import (
 )
 from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
 from .regulations.editions import Edition, Rule
+from .regulations.messages import message, ngettext_lazy
 
 
 def application_checks(application: TitleApplication) -> list[Check]:
@@ -50,7 +51,11 @@ def application_date(application: TitleApplication) -> datetime.date:
 
 def _check_two_norms(count: int, edition: Edition) -> Check:
     """1.5 (1.50 in 2009, §1 in 2001): a title by norms needs two norms or more (1990 checks its own 1.11)."""
-    return Check(edition.rule(Rule.TOTAL_GAMES), count >= MINIMUM_NORMS, f"{count} norm(s), at least {MINIMUM_NORMS} needed")
+    text = message(
+        ngettext_lazy("%(count)s norm(s), at least %(needed)s needed", "%(count)s norm(s), at least %(needed)s needed", "count"),
+        count=count, needed=MINIMUM_NORMS,
+    )
+    return Check(edition.rule(Rule.TOTAL_GAMES), count >= MINIMUM_NORMS, text)
 
 
 def _check_reported_and_rated(application: TitleApplication) -> Check:

@@ -1,6 +1,5 @@
 """Title applications (1.5, 1.10): the player's request, proposing norms, checking, and the workflow to the award."""
 
-import dataclasses
 import hashlib
 from dataclasses import dataclass
 from datetime import date
@@ -115,7 +114,7 @@ def application_refresh(*, application: TitleApplication) -> TitleApplication:
     reached = best_title_rating(player=player, title=application.title) or player.ratings.order_by("-rating", "period").first()
     application.title_rating = reached.rating if reached else None
     application.title_rating_reached_on = reached.period if reached else None
-    application.checks = [dataclasses.asdict(check) for check in application_checks(application)]
+    application.checks = [check.as_dict() for check in application_checks(application)]
     application.save(update_fields=["title_rating", "title_rating_reached_on", "checks"])
     return application
 

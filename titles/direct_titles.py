@@ -1,6 +1,5 @@
 """Direct titles from championships (1.2): an officer's record of a result, judged by the tables of 1.2."""
 
-import dataclasses
 from fractions import Fraction
 
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -56,5 +55,5 @@ def verdict_as_dict(verdict: DirectTitleVerdict) -> dict:
         "counts_as_games": verdict.counts_as_games,
         "achieved": verdict.achieved,
         "conditional": verdict.conditional,
-        "checks": [dataclasses.asdict(check) for check in (*verdict.checks, *verdict.rating_checks)],
+        "checks": [check.as_dict() for check in (*verdict.checks, *verdict.rating_checks)],
     }

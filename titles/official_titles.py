@@ -206,10 +206,7 @@ def official_application_checks(application: OfficialTitleApplication) -> list[C
 
 
 def official_application_refresh(*, application: OfficialTitleApplication) -> OfficialTitleApplication:
-    application.checks = [
-        {"rule": check.rule, "ok": check.ok, "detail": check.detail}
-        for check in official_application_checks(application)
-    ]
+    application.checks = [check.as_dict() for check in official_application_checks(application)]
     application.save(update_fields=["checks"])
     return application
 

@@ -1,6 +1,5 @@
 """Norms from events outside the system: entered by an officer from the signed certificate, checked on its figures."""
 
-import dataclasses
 from fractions import Fraction
 
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -13,6 +12,7 @@ from notifications.services import notification_send
 from players.access import is_officer_of
 from players.models import Player
 
+from .check_texts import text_of
 from .engine_facts import event_flags
 from .models import ExternalNorm
 from .regulations import edition_for
@@ -48,9 +48,9 @@ def external_norm_record(*, player: Player, actor, scan, round_dates: list[str],
     failed = [check for check in checks if not check.ok]
     if failed:
         raise ValidationError(
-            [_("%(rule)s not met: %(detail)s") % {"rule": check.rule, "detail": check.detail} for check in failed]
+            [_("%(rule)s not met: %(detail)s") % {"rule": check.rule, "detail": text_of(check)} for check in failed]
         )
-    norm.checks = [dataclasses.asdict(check) for check in checks]
+    norm.checks = [check.as_dict() for check in checks]
     with transaction.atomic():
         norm.certificate_scan.save(scan.name, scan, save=False)
         norm.save()

@@ -1,6 +1,7 @@
 """Reads for titles: current norms, and the norms and ratings a title application can rest on."""
 
 from django.db.models import OuterRef, QuerySet, Subquery
+from django.utils.translation import gettext_noop
 
 from players.models import Player, RatingEntry
 from tournaments.models import ResultUpload
@@ -8,6 +9,7 @@ from tournaments.models import ResultUpload
 from .models import NormResult
 from .regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING
 from .regulations.editions import edition_choice
+from .regulations.messages import Message, message
 
 
 def current_norm_results() -> QuerySet[NormResult]:
@@ -53,9 +55,14 @@ def player_forecasts(*, player: Player) -> list[NormResult]:
     )
 
 
-def edition_reason(*, norms: list[NormResult], start_date) -> str:
+def edition_reason(*, norms: list[NormResult], start_date) -> Message:
     """Which edition judged these norms and why (1.53, 10.11: the regulations in force when the tournament
-    started), as the norm page says it."""
+    started), as the norm page says it (to be shown with the ``message_text`` filter)."""
     edition, why = edition_choice(start_date)
     other = sorted({norm.edition for norm in norms} - {edition.name})
-    return why if not other else f"{why}; judged instead by edition {', '.join(other)}, chosen by name"
+    if not other:
+        return why
+    return message(
+        gettext_noop("%(why)s; judged instead by edition %(editions)s, chosen by name"), why=why,
+        editions=", ".join(other),
+    )

@@ -12,9 +12,10 @@ from collections import Counter
 from collections.abc import Callable
 from datetime import date
 
-from .applications import TITLE_RATING, NormApplication, NormRecord, norm_application_checks
+from .applications import TITLE_RATING, NormApplication, NormRecord, named_norms, norm_application_checks
 from .editions import EDITION_1990, EDITION_2001, Edition, Rule, edition_for
 from .facts import EventFlag
+from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, with_note
 from .verdict import Check
 
 __all__ = ["application_checks", "application_checks_1990", "application_checks_2001"]
@@ -41,30 +42,25 @@ QUICK_FINISH_RULE = "5.5"
 NORM_FOR_EACH_TITLE_1990 = "10.8"
 
 
-def _named(norms: list[tuple[int, NormRecord]]) -> str:
-    return ", ".join(norm.named(index) for index, norm in norms) or "none"
-
-
 def _numbered(application: NormApplication) -> list[tuple[int, NormRecord]]:
     return list(enumerate(application.norms, 1))
 
 
-def _check(edition: Edition, rule: Rule, ok: bool, detail: str) -> Check:
-    return Check(edition.rule(rule), ok, detail + edition.note(rule))
+def _check(edition: Edition, rule: Rule, ok: bool, detail: Message) -> Check:
+    return Check(edition.rule(rule), ok, with_note(detail, edition.note(rule)))
 
 
 def _norm_titles(application: NormApplication, rule: str) -> Check:
     """Each norm is the verdict on the title applied for (one result may serve two titles: 1990 §10.8)."""
-    other = [
-        f"{norm.named(index)}: {norm.title}"
-        for index, norm in _numbered(application)
-        if norm.title != application.title
-    ]
-    return Check(
-        rule,
-        not other,
-        f"not {application.title} norms: {', '.join(other)}" if other else f"every norm is a {application.title} norm",
+    other = Listing(
+        tuple(norm.with_value(index, norm.title) for index, norm in _numbered(application) if norm.title != application.title),
+        ", ",
     )
+    if other:
+        text = message(gettext_noop("not %(title)s norms: %(norms)s"), title=application.title, norms=other)
+    else:
+        text = message(gettext_noop("every norm is a %(title)s norm"), title=application.title)
+    return Check(rule, not other, text)
 
 
 def _total(application: NormApplication) -> tuple[int, str]:
@@ -82,16 +78,18 @@ def check_total_games_2001(application: NormApplication) -> Check:
         EDITION_2001,
         Rule.TOTAL_GAMES,
         total >= _TOTAL_GAMES_2001,
-        f"{parts} = {total} games, {_TOTAL_GAMES_2001} needed",
+        message(
+            gettext_noop("%(parts)s = %(total)s games, %(needed)s needed"), parts=parts, total=total,
+            needed=_TOTAL_GAMES_2001,
+        ),
     )
 
 
 def check_normal_norm_2001(application: NormApplication) -> Check:
     """§2.2: at least one norm that does not rely on the exemptions."""
     normal = [(index, norm) for index, norm in _numbered(application) if norm.exemption_used is None]
-    return _check(
-        EDITION_2001, Rule.NORMAL_FOREIGNER_NORM, bool(normal), f"norms without an exemption: {_named(normal)}"
-    )
+    text = message(gettext_noop("norms without an exemption: %(norms)s"), norms=named_norms(normal))
+    return _check(EDITION_2001, Rule.NORMAL_FOREIGNER_NORM, bool(normal), text)
 
 
 def check_title_rating_2001(application: NormApplication) -> Check:
@@ -99,16 +97,28 @@ def check_title_rating_2001(application: NormApplication) -> Check:
     awarded on condition, recognised once the rating is reached."""
     needed, highest = TITLE_RATING[application.title], application.highest_rating
     if highest is not None and highest.rating >= needed:
-        return _check(
-            EDITION_2001, Rule.TITLE_RATING, True, f"{highest.rating} reached on {highest.reached_on}, {needed} needed"
+        text = message(
+            gettext_noop("%(rating)s reached on %(reached)s, %(needed)s needed"), rating=highest.rating,
+            reached=str(highest.reached_on), needed=needed,
         )
-    found = f"{highest.rating} at most" if highest else "no rating given"
-    return _check(
-        EDITION_2001,
-        Rule.TITLE_RATING,
-        True,
-        f"{found}, {needed} needed: the title is awarded on condition, recognised once {needed} is reached",
-    )
+        return _check(EDITION_2001, Rule.TITLE_RATING, True, text)
+    if highest:
+        text = message(
+            gettext_noop(
+                "%(rating)s at most, %(needed)s needed: the title is awarded on condition, recognised once %(needed)s "
+                "is reached"
+            ),
+            rating=highest.rating, needed=needed,
+        )
+    else:
+        text = message(
+            gettext_noop(
+                "no rating given, %(needed)s needed: the title is awarded on condition, recognised once %(needed)s is "
+                "reached"
+            ),
+            needed=needed,
+        )
+    return _check(EDITION_2001, Rule.TITLE_RATING, True, text)
 
 
 def application_checks_2001(application: NormApplication) -> list[Check]:
@@ -130,9 +140,11 @@ def _round_robin_or_olympiad(norm: NormRecord) -> bool:
 def check_results_1990(application: NormApplication) -> Check:
     """1.11: two results or more."""
     count = len(application.norms)
-    return Check(
-        RESULTS_RULE_1990, count >= _MINIMUM_RESULTS_1990, f"{count} result(s), {_MINIMUM_RESULTS_1990} needed"
+    text = message(
+        ngettext_lazy("%(count)s result(s), %(needed)s needed", "%(count)s result(s), %(needed)s needed", "count"),
+        count=count, needed=_MINIMUM_RESULTS_1990,
     )
+    return Check(RESULTS_RULE_1990, count >= _MINIMUM_RESULTS_1990, text)
 
 
 def check_total_games_1990(application: NormApplication) -> Check:
@@ -144,8 +156,13 @@ def check_total_games_1990(application: NormApplication) -> Check:
         EDITION_1990,
         Rule.TOTAL_GAMES,
         total >= needed,
-        f"{parts} = {total} games, {needed} needed (results from a round robin or an Olympiad, 10.5: "
-        f"{_named(round_robin)})",
+        message(
+            gettext_noop(
+                "%(parts)s = %(total)s games, %(needed)s needed (results from a round robin or an Olympiad, 10.5: "
+                "%(norms)s)"
+            ),
+            parts=parts, total=total, needed=needed, norms=named_norms(round_robin),
+        ),
     )
 
 
@@ -156,9 +173,8 @@ def _one_round_a_day(norm: NormRecord) -> bool:
 def check_one_round_a_day_1990(application: NormApplication) -> Check:
     """10.6: at least one result from an event with no more than one round a day."""
     found = [(index, norm) for index, norm in _numbered(application) if _one_round_a_day(norm)]
-    return _check(
-        EDITION_1990, Rule.ONE_ROUND_A_DAY, bool(found), f"results from events with one round a day: {_named(found)}"
-    )
+    text = message(gettext_noop("results from events with one round a day: %(norms)s"), norms=named_norms(found))
+    return _check(EDITION_1990, Rule.ONE_ROUND_A_DAY, bool(found), text)
 
 
 def _years_after(day: date, years: int) -> date:
@@ -172,12 +188,15 @@ def check_six_years(application: NormApplication) -> Check:
     """10.7: the results' tournaments start within a period of six years."""
     starts = sorted(norm.start_date for norm in application.norms)
     if not starts:
-        return Check(SIX_YEARS_RULE, False, "no results")
+        return Check(SIX_YEARS_RULE, False, message(gettext_noop("no results")))
     last_allowed = _years_after(starts[0], _RESULTS_WITHIN_YEARS)
     return Check(
         SIX_YEARS_RULE,
         starts[-1] <= last_allowed,
-        f"first start {starts[0]}, last {starts[-1]}; all by {last_allowed} needed",
+        message(
+            gettext_noop("first start %(first)s, last %(last)s; all by %(by)s needed"), first=str(starts[0]),
+            last=str(starts[-1]), by=str(last_allowed),
+        ),
     )
 
 
@@ -187,8 +206,14 @@ def check_quick_finish(application: NormApplication) -> Check:
     return Check(
         QUICK_FINISH_RULE,
         len(quick) <= _QUICK_FINISH_RESULTS,
-        f"{len(quick)} result(s) at 40 moves in 2 hours and the rest in 1 hour, at most {_QUICK_FINISH_RESULTS}: "
-        f"{_named(quick)}",
+        message(
+            ngettext_lazy(
+                "%(count)s result(s) at 40 moves in 2 hours and the rest in 1 hour, at most %(most)s: %(norms)s",
+                "%(count)s result(s) at 40 moves in 2 hours and the rest in 1 hour, at most %(most)s: %(norms)s",
+                "count",
+            ),
+            count=len(quick), most=_QUICK_FINISH_RESULTS, norms=named_norms(quick),
+        ),
     )
 
 
@@ -199,7 +224,10 @@ def check_not_only_national_events(application: NormApplication) -> Check:
         EDITION_1990,
         Rule.NORMAL_FOREIGNER_NORM,
         bool(other),
-        f"results outside national championships, leagues and national team championships: {_named(other)}",
+        message(
+            gettext_noop("results outside national championships, leagues and national team championships: %(norms)s"),
+            norms=named_norms(other),
+        ),
     )
 
 
@@ -208,14 +236,19 @@ def check_title_rating_1990(application: NormApplication) -> Check:
     needed, highest = TITLE_RATING[application.title], application.highest_rating
     starts = sorted(norm.start_date for norm in application.norms)
     if highest is None or not starts:
-        return _check(EDITION_1990, Rule.TITLE_RATING, False, f"no rating or no result given, {needed} needed")
+        text = message(gettext_noop("no rating or no result given, %(needed)s needed"), needed=needed)
+        return _check(EDITION_1990, Rule.TITLE_RATING, False, text)
     by = _years_after(starts[0], _RATING_WITHIN_YEARS)
     return _check(
         EDITION_1990,
         Rule.TITLE_RATING,
         highest.rating >= needed and highest.reached_on <= by,
-        f"{highest.rating} reached on {highest.reached_on}; {needed} needed by {by} (seven years after the first "
-        "result)",
+        message(
+            gettext_noop(
+                "%(rating)s reached on %(reached)s; %(needed)s needed by %(by)s (seven years after the first result)"
+            ),
+            rating=highest.rating, reached=str(highest.reached_on), needed=needed, by=str(by),
+        ),
     )
 
 

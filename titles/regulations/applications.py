@@ -17,6 +17,7 @@ from datetime import date
 
 from .editions import EDITION_2024, Rule, get_edition
 from .facts import EventFlag, TournamentSystem
+from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, with_note
 from .verdict import Check
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "check_normal_foreigner_norm",
     "check_one_round_a_day",
     "check_title_rating",
+    "named_norms",
     "is_eight_of_nine_norm",
     "check_total_games",
     "direct_title_checks",
@@ -118,8 +120,12 @@ class NormRecord:
     event: str = ""  # a name to show in the checks
     quick_finish: bool = False  # played at 40 moves in 2 hours, then the rest in 1 hour (1990 §5.5)
 
-    def named(self, index: int) -> str:
-        return f"norm {index} ({self.event or self.start_date})"
+    def named(self, index: int) -> Message:
+        return message(gettext_noop("norm %(number)s (%(event)s)"), number=index, event=self.event or str(self.start_date))
+
+    def with_value(self, index: int, value: Message | str | int) -> Message:
+        """The norm's name and what a check found of it: "norm 2 (Open B): 2014"."""
+        return message(gettext_noop("%(norm)s: %(value)s"), norm=self.named(index), value=value)
 
 
 @dataclass(frozen=True)
@@ -140,7 +146,10 @@ class NormApplication:
 
 def check_events_rated(unrated: Sequence[str]) -> Check:
     """1.10.2 (2009): every norm's tournament correctly reported and rated by FIDE before its norms count."""
-    detail = f"not yet rated: {', '.join(unrated)}" if unrated else "every tournament reported here and rated by FIDE"
+    if unrated:
+        detail = message(gettext_noop("not yet rated: %(events)s"), events=", ".join(unrated))
+    else:
+        detail = message(gettext_noop("every tournament reported here and rated by FIDE"))
     return _check(Rule.EVENTS_RATED, not unrated, detail)
 
 
@@ -151,12 +160,12 @@ def is_eight_of_nine_norm(edition: str, check_rules: Iterable[str]) -> bool:
     return judged_by.has(Rule.EIGHT_OF_NINE) and judged_by.rule(Rule.EIGHT_OF_NINE) in set(check_rules)
 
 
-def _check(rule: Rule, ok: bool, detail: str) -> Check:
-    return Check(_EDITION.rule(rule), ok, detail + _EDITION.note(rule))
+def _check(rule: Rule, ok: bool, detail: Message) -> Check:
+    return Check(_EDITION.rule(rule), ok, with_note(detail, _EDITION.note(rule)))
 
 
-def _named(norms: Sequence[tuple[int, NormRecord]]) -> str:
-    return ", ".join(norm.named(index) for index, norm in norms) or "none"
+def named_norms(norms: Sequence[tuple[int, NormRecord]]) -> Listing | Message:
+    return Listing(tuple(norm.named(index) for index, norm in norms), ", ") or message(gettext_noop("none"))
 
 
 def _numbered(application: NormApplication) -> list[tuple[int, NormRecord]]:
@@ -167,7 +176,10 @@ def check_total_games(application: NormApplication) -> Check:
     """1.5.1: the norms total at least 27 games, each counted as its verdict counted it."""
     total = sum(norm.counts_as_games for norm in application.norms)
     parts = " + ".join(str(norm.counts_as_games) for norm in application.norms) or "0"
-    return _check(Rule.TOTAL_GAMES, total >= TOTAL_GAMES, f"{parts} = {total} games, {TOTAL_GAMES} needed")
+    text = message(
+        gettext_noop("%(parts)s = %(total)s games, %(needed)s needed"), parts=parts, total=total, needed=TOTAL_GAMES
+    )
+    return _check(Rule.TOTAL_GAMES, total >= TOTAL_GAMES, text)
 
 
 def check_norm_titles(application: NormApplication) -> Check:
@@ -176,34 +188,53 @@ def check_norm_titles(application: NormApplication) -> Check:
     counting = NORMS_COUNTING_FOR[application.title]
     other = [(index, norm) for index, norm in _numbered(application) if norm.title not in counting]
     higher = [(index, norm) for index, norm in _numbered(application) if norm.title != application.title and norm.title in counting]
+    title = application.title
     if other:
-        detail = f"not {application.title} norms: " + ", ".join(f"{norm.named(index)}: {norm.title}" for index, norm in other)
+        norms = Listing(tuple(norm.with_value(index, norm.title) for index, norm in other), ", ")
+        detail = message(gettext_noop("not %(title)s norms: %(norms)s"), title=title, norms=norms)
     elif higher:
-        detail = f"every norm counts for {application.title}; " + ", ".join(
-            f"{norm.named(index)} is a {norm.title} norm" for index, norm in higher
+        norms = Listing(
+            tuple(
+                message(gettext_noop("%(norm)s is a %(title)s norm"), norm=norm.named(index), title=norm.title)
+                for index, norm in higher
+            ),
+            ", ",
         )
+        detail = message(gettext_noop("every norm counts for %(title)s; %(norms)s"), title=title, norms=norms)
     else:
-        detail = f"every norm is a {application.title} norm"
+        detail = message(gettext_noop("every norm is a %(title)s norm"), title=title)
     return _check(Rule.NORM_FOR_EACH_TITLE, not other, detail)
 
 
 def check_normal_foreigner_norm(application: NormApplication) -> Check:
     """1.4.3e: at least one norm meets the federation rules of 1.4.3 and 1.4.4 without an exemption."""
     normal = [(index, norm) for index, norm in _numbered(application) if norm.exemption_used is None]
-    exempt = [
-        f"{norm.named(index)}: {norm.exemption_used}" for index, norm in _numbered(application) if norm.exemption_used
-    ]
+    exempt = Listing(
+        tuple(
+            norm.with_value(index, norm.exemption_used) for index, norm in _numbered(application) if norm.exemption_used
+        ),
+        ", ",
+    )
     return _check(
         Rule.NORMAL_FOREIGNER_NORM,
         bool(normal),
-        f"norms under the normal foreigner rule: {_named(normal)}; exempt: {', '.join(exempt) or 'none'}",
+        message(
+            gettext_noop("norms under the normal foreigner rule: %(normal)s; exempt: %(exempt)s"),
+            normal=named_norms(normal), exempt=exempt or message(gettext_noop("none")),
+        ),
     )
 
 
 def check_eight_game_norms(application: NormApplication) -> Check:
     """1.4.1c: only one norm of 8 games after a forfeit win or a pairing-allocated bye per application."""
     eight = [(index, norm) for index, norm in _numbered(application) if norm.eight_of_nine]
-    return _check(Rule.EIGHT_OF_NINE, len(eight) <= 1, f"{len(eight)} such norm(s), at most 1: {_named(eight)}")
+    text = message(
+        ngettext_lazy(
+            "%(count)s such norm(s), at most 1: %(norms)s", "%(count)s such norm(s), at most 1: %(norms)s", "count"
+        ),
+        count=len(eight), norms=named_norms(eight),
+    )
+    return _check(Rule.EIGHT_OF_NINE, len(eight) <= 1, text)
 
 
 def _days_with_one_round(norm: NormRecord) -> int:
@@ -223,46 +254,70 @@ def check_one_round_a_day(application: NormApplication) -> Check | None:
         return None
     bound = [(index, norm) for index, norm in _numbered(application) if _under_the_one_round_rule(norm)]
     if not bound:
+        editions = Listing(tuple(norm.with_value(index, norm.edition) for index, norm in _numbered(application)), ", ")
         return _check(
             Rule.ONE_ROUND_A_DAY,
             True,
-            f"not required: every norm comes from an event under an edition without the rule "
-            f"({', '.join(f'{norm.named(index)}: {norm.edition}' for index, norm in _numbered(application))}; "
-            f"{_EDITION.rule(Rule.EDITION_IN_FORCE)})",
+            message(
+                gettext_noop(
+                    "not required: every norm comes from an event under an edition without the rule (%(editions)s; "
+                    "%(rule)s)"
+                ),
+                editions=editions, rule=_EDITION.rule(Rule.EDITION_IN_FORCE),
+            ),
         )
     days = {index: _days_with_one_round(norm) for index, norm in _numbered(application)}
-    found = ", ".join(
-        f"{norm.named(index)}: {days[index]}" if norm.round_dates else f"{norm.named(index)}: round dates not given"
-        for index, norm in _numbered(application)
+    found = Listing(
+        tuple(
+            norm.with_value(index, days[index] if norm.round_dates else message(gettext_noop("round dates not given")))
+            for index, norm in _numbered(application)
+        ),
+        ", ",
     )
     return _check(
         Rule.ONE_ROUND_A_DAY,
         any(count >= ONE_ROUND_DAYS for count in days.values()),
-        f"days with one round: {found or 'no norms'}; {ONE_ROUND_DAYS} needed in one event",
+        message(
+            gettext_noop("days with one round: %(found)s; %(needed)s needed in one event"),
+            found=found or message(gettext_noop("no norms")), needed=ONE_ROUND_DAYS,
+        ),
     )
 
 
-def _listed_event_type(norm: NormRecord) -> tuple[bool, str]:
+def _listed_event_type(norm: NormRecord) -> tuple[bool, Message]:
     """1.5.6: whether the norm's event is of a listed type, and why (or why not)."""
     flag = next((flag for flag in _LISTED_EVENT_FLAGS if flag in norm.flags), None)
     if flag is not None:
-        return True, flag.value
+        return True, message(flag.value)
     if norm.system is not TournamentSystem.SWISS:
-        return False, f"a {norm.system.value} of no listed type"
+        return False, message(gettext_noop("a %(system)s of no listed type"), system=message(norm.system.value))
     if not norm.field_by_round:
-        return False, "a Swiss whose field by round is not given"
-    short = [
-        f"round {number}: {field.players} players, average {field.average_rating or 'not given'}"
-        for number, field in enumerate(norm.field_by_round, 1)
-        if field.players < SWISS_PLAYERS_EVERY_ROUND
-        or field.average_rating is None
-        or field.average_rating < SWISS_AVERAGE_EVERY_ROUND
-    ]
+        return False, message(gettext_noop("a Swiss whose field by round is not given"))
+    short = Listing(
+        tuple(
+            _round_field(number, field)
+            for number, field in enumerate(norm.field_by_round, 1)
+            if field.players < SWISS_PLAYERS_EVERY_ROUND
+            or field.average_rating is None
+            or field.average_rating < SWISS_AVERAGE_EVERY_ROUND
+        )
+    )
     if short:
-        return False, "a Swiss short of the field in " + "; ".join(short)
-    return True, (
-        f"a Swiss with at least {SWISS_PLAYERS_EVERY_ROUND} players and an average of at least "
-        f"{SWISS_AVERAGE_EVERY_ROUND} in every round"
+        return False, message(gettext_noop("a Swiss short of the field in %(rounds)s"), rounds=short)
+    return True, message(
+        gettext_noop("a Swiss with at least %(players)s players and an average of at least %(average)s in every round"),
+        players=SWISS_PLAYERS_EVERY_ROUND, average=SWISS_AVERAGE_EVERY_ROUND,
+    )
+
+
+def _round_field(number: int, field: RoundField) -> Message:
+    if field.average_rating:
+        return message(
+            gettext_noop("round %(round)s: %(players)s players, average %(average)s"), round=number,
+            players=field.players, average=field.average_rating,
+        )
+    return message(
+        gettext_noop("round %(round)s: %(players)s players, average not given"), round=number, players=field.players
     )
 
 
@@ -273,16 +328,23 @@ def check_mandatory_event_type(application: NormApplication) -> Check:
     under EVE regulations, or the final of a national championship."""
     recent = [(index, norm) for index, norm in _numbered(application) if norm.end_date > MANDATORY_EVENT_TYPE_AFTER]
     if not recent:
-        return _check(
-            Rule.MANDATORY_EVENT_TYPE, True, f"no norm achieved after {MANDATORY_EVENT_TYPE_AFTER}: not required"
+        text = message(
+            gettext_noop("no norm achieved after %(after)s: not required"), after=str(MANDATORY_EVENT_TYPE_AFTER)
         )
+        return _check(Rule.MANDATORY_EVENT_TYPE, True, text)
     judged = [(index, norm, *_listed_event_type(norm)) for index, norm in _numbered(application)]
-    listed = [f"{norm.named(index)}: {why}" for index, norm, ok, why in judged if ok]
-    detail = f"norms achieved after {MANDATORY_EVENT_TYPE_AFTER}: {_named(recent)}; " + (
-        f"from a listed event: {'; '.join(listed)}"
-        if listed
-        else "none from a listed event: " + "; ".join(f"{norm.named(index)}: {why}" for index, norm, _, why in judged)
-    )
+    listed = Listing(tuple(norm.with_value(index, why) for index, norm, ok, why in judged if ok))
+    values = {"after": str(MANDATORY_EVENT_TYPE_AFTER), "recent": named_norms(recent)}
+    if listed:
+        detail = message(
+            gettext_noop("norms achieved after %(after)s: %(recent)s; from a listed event: %(listed)s"),
+            listed=listed, **values,
+        )
+    else:
+        detail = message(
+            gettext_noop("norms achieved after %(after)s: %(recent)s; none from a listed event: %(judged)s"),
+            judged=Listing(tuple(norm.with_value(index, why) for index, norm, _, why in judged)), **values,
+        )
     return _check(Rule.MANDATORY_EVENT_TYPE, bool(listed), detail)
 
 
@@ -291,11 +353,14 @@ def check_title_rating(application: NormApplication) -> Check:
     needed = TITLE_RATING[application.title]
     highest = application.highest_rating
     if highest is None:
-        return _check(Rule.TITLE_RATING, False, f"no rating given, {needed} needed")
+        return _check(Rule.TITLE_RATING, False, message(gettext_noop("no rating given, %(needed)s needed"), needed=needed))
     return _check(
         Rule.TITLE_RATING,
         highest.rating >= needed,
-        f"{highest.rating} reached on {highest.reached_on}, {needed} needed",
+        message(
+            gettext_noop("%(rating)s reached on %(reached)s, %(needed)s needed"), rating=highest.rating,
+            reached=str(highest.reached_on), needed=needed,
+        ),
     )
 
 
@@ -320,12 +385,18 @@ def _rated_games(rule: Rule, rating: RatingRecord, from_date: date) -> Check | N
     if rating.reached_on < from_date:
         return None
     games = rating.rated_games
-    return _check(
-        rule,
-        games is not None and games >= RATED_GAMES,
-        f"{'an unknown number of' if games is None else games} rated games when the rating was reached "
-        f"(from {from_date}: {RATED_GAMES} needed)",
-    )
+    values = {"since": str(from_date), "needed": RATED_GAMES}
+    if games is None:
+        text = message(
+            gettext_noop("an unknown number of rated games when the rating was reached (from %(since)s: %(needed)s needed)"),
+            **values,
+        )
+    else:
+        text = message(
+            gettext_noop("%(games)s rated games when the rating was reached (from %(since)s: %(needed)s needed)"),
+            games=games, **values,
+        )
+    return _check(rule, games is not None and games >= RATED_GAMES, text)
 
 
 def rating_title_checks(title: str, rating: RatingRecord) -> list[Check]:
@@ -337,11 +408,18 @@ def rating_title_checks(title: str, rating: RatingRecord) -> list[Check]:
         _check(
             Rule.RATING_TITLES,
             rating.rating >= needed,
-            f"{title}: {rating.rating} reached on {rating.reached_on}, {needed} needed",
+            _title_reached(title, rating, needed),
         ),
         _rated_games(Rule.RATING_TITLES, rating, RATING_TITLES_GAMES_FROM),
     ]
     return [check for check in checks if check is not None]
+
+
+def _title_reached(title: str, rating: RatingRecord, needed: int) -> Message:
+    return message(
+        gettext_noop("%(title)s: %(rating)s reached on %(reached)s, %(needed)s needed"), title=title,
+        rating=rating.rating, reached=str(rating.reached_on), needed=needed,
+    )
 
 
 def direct_title_checks(title: str, rating: RatingRecord | None, from_olympiad: bool = False) -> list[Check]:
@@ -350,18 +428,29 @@ def direct_title_checks(title: str, rating: RatingRecord | None, from_olympiad: 
     if title not in DIRECT_TITLE_RATING:
         raise ValueError(f"direct titles are {', '.join(DIRECT_TITLE_RATING)}, not {title!r}")
     if from_olympiad and title in OLYMPIAD_TITLES_WITHOUT_MINIMUM:
-        return [_check(Rule.DIRECT_TITLE_RATING, True, f"{title} from an Olympiad: no minimum rating")]
+        text = message(gettext_noop("%(title)s from an Olympiad: no minimum rating"), title=title)
+        return [_check(Rule.DIRECT_TITLE_RATING, True, text)]
     needed = DIRECT_TITLE_RATING[title]
-    conditional = "; the title is awarded conditionally, until the rating is reached"
     if rating is None:
-        return [_check(Rule.DIRECT_TITLE_RATING, False, f"{title}: no rating given, {needed} needed{conditional}")]
+        text = message(
+            gettext_noop(
+                "%(title)s: no rating given, %(needed)s needed; the title is awarded conditionally, until the rating "
+                "is reached"
+            ),
+            title=title, needed=needed,
+        )
+        return [_check(Rule.DIRECT_TITLE_RATING, False, text)]
     reached = rating.rating >= needed
+    if not reached:
+        text = message(
+            gettext_noop(
+                "%(title)s: %(rating)s reached on %(reached)s, %(needed)s needed; the title is awarded conditionally, "
+                "until the rating is reached"
+            ),
+            title=title, rating=rating.rating, reached=str(rating.reached_on), needed=needed,
+        )
     checks = [
-        _check(
-            Rule.DIRECT_TITLE_RATING,
-            reached,
-            f"{title}: {rating.rating} reached on {rating.reached_on}, {needed} needed{'' if reached else conditional}",
-        ),
+        _check(Rule.DIRECT_TITLE_RATING, reached, _title_reached(title, rating, needed) if reached else text),
         _rated_games(Rule.DIRECT_TITLE_RATING, rating, DIRECT_TITLE_GAMES_FROM),
     ]
     return [check for check in checks if check is not None]

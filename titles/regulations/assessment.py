@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from .editions import Edition, Rule
 from .facts import PlayerFacts, TournamentFacts
+from .messages import gettext_noop, message
 from .opponents import CountedGame, Tally, tally
 from .requirements import OpponentRequirements, opponent_requirements
 from .rules import (
@@ -32,7 +33,7 @@ from .rules import (
     twenty_game_event,
     uses_short_table,
 )
-from .verdict import Check
+from .verdict import Check, unmet_checks
 
 __all__ = ["Assessment", "NormContext", "assess"]
 
@@ -101,11 +102,13 @@ def _rating_checks(tally: Tally, need: OpponentRequirements, context: NormContex
 def _as_performance_result(mix: list[Check], edition: Edition) -> Check:
     """1.24 (1.23b in 2014) with 1.21c: in an Olympiad-type event a result that meets 1.41–1.42 and
     1.46–1.48 but not the mix of 1.43–1.45 is a performance result worth 13 games."""
-    unmet = "; ".join(f"{check.rule}: {check.detail}" for check in mix if not check.ok)
     return Check(
         edition.rule(Rule.OLYMPIAD),
         True,
-        f"performance result (1.21c), not a norm: counts as {OLYMPIAD_PERFORMANCE_GAMES} games; mix not met: {unmet}",
+        message(
+            gettext_noop("performance result (1.21c), not a norm: counts as %(games)s games; mix not met: %(unmet)s"),
+            games=OLYMPIAD_PERFORMANCE_GAMES, unmet=unmet_checks(mix),
+        ),
     )
 
 

@@ -9,11 +9,12 @@ tests compare every cell with the seed's print.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
 from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts
+from .messages import Message, english_and_message, gettext_noop, message
 from .opponents import classify, tally
 from .performance import lowest_average, meets_minimum_score, minimum_score
 from .rules import check_title_not_held, games_rule, points
@@ -113,17 +114,30 @@ class Forecast:
     score_needed: Fraction | None  # over all games; None if no score suffices
     needed_from_remaining: Fraction | None
     reachable: bool
+    # English, as ``Check.detail``; given as a message, ``message`` keeps it for the reader's language.
     note: str
+    message: Message | None = field(default=None, compare=False, repr=False)
+
+    TEXT_FIELD = "note"
+
+    def __post_init__(self) -> None:
+        english_and_message(self, self.note)
 
 
-def _forecast_note(average: int | None, played: int, total: int, minimum: int) -> str:
+def _forecast_note(average: int | None, played: int, total: int, minimum: int) -> Message:
     if average is None:
-        return "estimate impossible: no counted game yet"
+        return message(gettext_noop("estimate impossible: no counted game yet"))
     if total < minimum:
-        return f"estimate: at most {total} games can be counted, {minimum} needed"
-    return (
-        f"estimate: assumes the remaining opponents average {average} like the {played} so far; "
-        "the mix of opponents (1.43–1.46) is not forecast"
+        return message(
+            gettext_noop("estimate: at most %(total)s games can be counted, %(minimum)s needed"), total=total,
+            minimum=minimum,
+        )
+    return message(
+        gettext_noop(
+            "estimate: assumes the remaining opponents average %(average)s like the %(played)s so far; the mix of "
+            "opponents (1.43–1.46) is not forecast"
+        ),
+        average=average, played=played,
     )
 
 
@@ -161,7 +175,7 @@ def forecast(
                 score_needed=needed,
                 needed_from_remaining=from_remaining,
                 reachable=held is None and from_remaining is not None and from_remaining <= rounds_remaining,
-                note=held.detail if held else _forecast_note(average, len(counted), total, minimum),
+                note=held.message if held else _forecast_note(average, len(counted), total, minimum),
             )
         )
     return forecasts

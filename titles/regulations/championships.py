@@ -85,6 +85,7 @@ from fractions import Fraction
 
 from .applications import RatingRecord, direct_title_checks
 from .facts import NORM_TITLES
+from .messages import Listing, Message, either, gettext_noop, message, pgettext_lazy
 from .rules import OLYMPIAD_NORM_GAMES, OLYMPIAD_PERFORMANCE_GAMES, points
 from .verdict import Check, NormVerdict
 
@@ -334,20 +335,37 @@ class ChampionshipResult:
         }[title]
 
 
-def _yes_no(fact: bool | None) -> str:
-    return {True: "yes", False: "no", None: "not given"}[fact]
+_YES_NO = {
+    True: pgettext_lazy("fact given", "yes"),
+    False: pgettext_lazy("fact given", "no"),
+    None: pgettext_lazy("fact given", "not given"),
+}
+# English ordinals by their suffix; each language writes a place its own way.
+_ORDINALS = {
+    "st": pgettext_lazy("place", "%(number)sst"),
+    "nd": pgettext_lazy("place", "%(number)snd"),
+    "rd": pgettext_lazy("place", "%(number)srd"),
+    "th": pgettext_lazy("place", "%(number)sth"),
+}
 
 
-def _ordinal(number: int) -> str:
+def _yes_no(fact: bool | None) -> Message:
+    return message(_YES_NO[fact])
+
+
+def _ordinal(number: int) -> Message:
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+    return message(_ORDINALS[suffix], number=number)
 
 
-def _placing_found(result: ChampionshipResult) -> str:
+def _placing_found(result: ChampionshipResult) -> Message:
     if result.placing is None:
-        return "placing not given"
+        return message(gettext_noop("placing not given"))
     if result.tied:
-        return f"shared {_ordinal(result.placing)}, {_ordinal(result.final_rank)} after tie-break"
+        return message(
+            gettext_noop("shared %(placing)s, %(rank)s after tie-break"), placing=_ordinal(result.placing),
+            rank=_ordinal(result.final_rank),
+        )
     return _ordinal(result.placing)
 
 
@@ -356,15 +374,15 @@ def _within(result: ChampionshipResult, place: int) -> bool:
 
 
 class Placing(enum.Enum):
-    WINNER = "winner"
-    FINALIST = "finalist"
-    LAST_8 = "reaching the last 8"
-    LAST_16 = "reaching the last 16"
-    GOLD = "gold"
-    SILVER = "silver"
-    BRONZE = "bronze"
-    SHARED_FIRST = "1st = (shared first place)"
-    FIRST_UP_TO_THREE = "1st, up to 3 players on tie-break"
+    WINNER = gettext_noop("winner")
+    FINALIST = gettext_noop("finalist")
+    LAST_8 = gettext_noop("reaching the last 8")
+    LAST_16 = gettext_noop("reaching the last 16")
+    GOLD = gettext_noop("gold")
+    SILVER = gettext_noop("silver")
+    BRONZE = gettext_noop("bronze")
+    SHARED_FIRST = gettext_noop("1st = (shared first place)")
+    FIRST_UP_TO_THREE = gettext_noop("1st, up to 3 players on tie-break")
 
     def reached_by(self, result: ChampionshipResult) -> bool:
         return _PLACING_REACHED[self](result)
@@ -392,13 +410,17 @@ class PlacingCondition:
     placings: tuple[Placing, ...]
 
     @property
-    def label(self) -> str:
-        return " or ".join(placing.value for placing in self.placings)
+    def label(self) -> Message | str:
+        return either([message(placing.value) for placing in self.placings])
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         rule = Remark.F.rule if Placing.SHARED_FIRST in self.placings else TABLES_RULE
         reached = any(placing.reached_by(result) for placing in self.placings)
-        return [Check(rule, reached, f"{self.label} needed; found: {_placing_found(result)}")]
+        return [Check(rule, reached, _needed_and_found(self.label, _placing_found(result)))]
+
+
+def _needed_and_found(needed: Message | str, found: Message | str) -> Message:
+    return message(gettext_noop("%(needed)s needed; found: %(found)s"), needed=needed, found=found)
 
 
 @dataclass(frozen=True)
@@ -406,12 +428,13 @@ class QualifyingCondition:
     """Qualifying for the event over the board (not by rating or nomination)."""
 
     @property
-    def label(self) -> str:
-        return "qualifying over the board"
+    def label(self) -> Message:
+        return message(gettext_noop("qualifying over the board"))
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         found = _yes_no(result.qualified_over_the_board)
-        return [Check(TABLES_RULE, result.qualified_over_the_board is True, f"qualified over the board: {found}")]
+        text = message(gettext_noop("qualified over the board: %(found)s"), found=found)
+        return [Check(TABLES_RULE, result.qualified_over_the_board is True, text)]
 
 
 _VULGAR_FRACTIONS = {Fraction(1, 3): "⅓", Fraction(1, 2): "½", Fraction(2, 3): "⅔"}
@@ -423,8 +446,8 @@ def _percent(share: Fraction) -> str:
     return f"{whole}{_VULGAR_FRACTIONS[rest] if rest else ''} %"
 
 
-def _found_percent(score: Fraction, games: int) -> str:
-    return f"{float(score) / games * 100:.1f} %" if games else "no games"
+def _found_percent(score: Fraction, games: int) -> Message | str:
+    return f"{float(score) / games * 100:.1f} %" if games else message(gettext_noop("no games"))
 
 
 # Remark (e): the points that make the title without the row's games (4½; 3½ for CM/WCM).
@@ -441,12 +464,13 @@ class ScoreCondition:
     share: Fraction
 
     @property
-    def label(self) -> str:
-        return f"≥ {self.games} games at ≥ {_percent(self.share)}"
+    def label(self) -> Message:
+        return message(gettext_noop("≥ %(games)s games at ≥ %(percent)s"), games=self.games, percent=_percent(self.share))
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         if result.score is None:
-            return [Check(TABLES_RULE, False, f"{self.label} needed; score and games not given")]
+            text = message(gettext_noop("%(needed)s needed; score and games not given"), needed=self.label)
+            return [Check(TABLES_RULE, False, text)]
         return [self._games_check(result, row), self._share_check(result)]
 
     def _games_check(self, result: ChampionshipResult, row: TableRow) -> Check:
@@ -456,11 +480,22 @@ class ScoreCondition:
             return Check(
                 Remark.E.rule,
                 True,
-                f"{points(result.score)} points from the first game: title without {self.games} games "
-                f"({result.games} played, {points(instead)} points suffice)",
+                message(
+                    gettext_noop(
+                        "%(score)s points from the first game: title without %(games)s games (%(played)s played, "
+                        "%(instead)s points suffice)"
+                    ),
+                    score=points(result.score), games=self.games, played=result.games, instead=points(instead),
+                ),
             )
-        alternative = f" (or {points(instead)} points, remark e)" if instead is not None else ""
-        return Check(TABLES_RULE, enough, f"{result.games} games, {self.games} needed{alternative}")
+        if instead is not None:
+            text = message(
+                gettext_noop("%(played)s games, %(games)s needed (or %(instead)s points, remark e)"), played=result.games,
+                games=self.games, instead=points(instead),
+            )
+        else:
+            text = message(gettext_noop("%(played)s games, %(games)s needed"), played=result.games, games=self.games)
+        return Check(TABLES_RULE, enough, text)
 
     def points_instead_of_games(self, row: TableRow) -> Fraction | None:
         """Remark (e)'s 4½ points (3½ for CM/WCM) instead of the games, on the rows whose share of the games
@@ -474,8 +509,10 @@ class ScoreCondition:
         return Check(
             TABLES_RULE,
             result.score >= self.share * result.games,
-            f"{points(result.score)} of {result.games} = {_found_percent(result.score, result.games)}, "
-            f"{_percent(self.share)} needed",
+            message(
+                gettext_noop("%(score)s of %(games)s = %(found)s, %(needed)s needed"), score=points(result.score),
+                games=result.games, found=_found_percent(result.score, result.games), needed=_percent(self.share),
+            ),
         )
 
 
@@ -488,19 +525,26 @@ class PerformanceCondition:
     games: int = 9
 
     @property
-    def label(self) -> str:
-        return f"≥ {self.games} games {self.title} {'norm' if self.full_norm else 'performance'}"
+    def label(self) -> Message:
+        text = gettext_noop("≥ %(games)s games %(title)s norm") if self.full_norm else gettext_noop(
+            "≥ %(games)s games %(title)s performance"
+        )
+        return message(text, games=self.games, title=self.title)
 
     def checks(self, result: ChampionshipResult, row: TableRow) -> list[Check]:
         found = [performance for performance in result.performances if performance.title == self.title]
         met = any(
             performance.games >= self.games and (performance.full_norm or not self.full_norm) for performance in found
         )
-        described = "; ".join(
-            f"{self.title} {'norm' if performance.full_norm else 'performance'} over {performance.games} games"
-            for performance in found
-        )
-        return [Check(TABLES_RULE, met, f"{self.label} needed; found: {described or 'none'}")]
+        described = Listing(tuple(self._described(performance) for performance in found))
+        return [Check(TABLES_RULE, met, _needed_and_found(self.label, described or message(gettext_noop("none"))))]
+
+    def _described(self, performance: TitlePerformance) -> Message:
+        if performance.full_norm:
+            text = gettext_noop("%(title)s norm over %(games)s games")
+        else:
+            text = gettext_noop("%(title)s performance over %(games)s games")
+        return message(text, title=self.title, games=performance.games)
 
 
 Condition = PlacingCondition | QualifyingCondition | ScoreCondition | PerformanceCondition
@@ -896,7 +940,12 @@ def _nine_game_norm_check(row: TableRow, result: ChampionshipResult) -> list[Che
         Check(
             Remark.A.rule,
             True,
-            f"the result counts as a 9-game {row.title} norm that met every requirement (1.42–1.49 are not judged)",
+            message(
+                gettext_noop(
+                    "the result counts as a 9-game %(title)s norm that met every requirement (1.42–1.49 are not judged)"
+                ),
+                title=row.title,
+            ),
         )
     ]
 
@@ -905,18 +954,22 @@ def _subzonal_approval_check(row: TableRow, result: ChampionshipResult) -> list[
     if result.event is not EventKind.SUBZONAL:
         return []
     found = _yes_no(result.subzonal_approved)
-    return [Check(Remark.C.rule, result.subzonal_approved is True, f"approved by the Presidential Board: {found}")]
+    text = message(gettext_noop("approved by the Presidential Board: %(found)s"), found=found)
+    return [Check(Remark.C.rule, result.subzonal_approved is True, text)]
 
 
 def _zonal_limit_check(row: TableRow, result: ChampionshipResult) -> list[Check]:
     limit = _ZONAL_TITLES_BY_SCORE[row.title]
     given = result.titles_by_score_already_given(row.title)
-    found = "not given" if given is None else str(given)
+    found = _yes_no(None) if given is None else given
     return [
         Check(
             Remark.D.rule,
             given is not None and given < limit,
-            f"{row.title} titles this zonal has already given by score: {found}; it may give {limit}",
+            message(
+                gettext_noop("%(title)s titles this zonal has already given by score: %(found)s; it may give %(limit)s"),
+                title=row.title, found=found, limit=limit,
+            ),
         )
     ]
 
@@ -927,7 +980,7 @@ def _first_game_check(row: TableRow, result: ChampionshipResult) -> list[Check]:
         Check(
             Remark.E.rule,
             result.counted_from_first_game is True,
-            f"games counted from the player's first game: {found}",
+            message(gettext_noop("games counted from the player's first game: %(found)s"), found=found),
         )
     ]
 

@@ -25,11 +25,12 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
 from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
+from .messages import Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
 from .tables import dp_for_score, rounded_ratio
 from .time_controls import Period, TimeControl
-from .verdict import Check
+from .verdict import Check, unmet_checks
 
 __all__ = [
     "EDITION_1990",
@@ -150,7 +151,8 @@ def average_with_candidate(opponents: Sequence[CountedGame], candidate_rating: i
 def check_rounds(tournament: TournamentFacts) -> Check:
     """8.2: the tournament has at least 9 rounds."""
     rounds = tournament.rounds_scheduled
-    return Check(ROUNDS_RULE, rounds >= _MINIMUM_ROUNDS, f"{rounds} rounds, {_MINIMUM_ROUNDS} needed")
+    text = message(gettext_noop("%(rounds)s rounds, %(needed)s needed"), rounds=rounds, needed=_MINIMUM_ROUNDS)
+    return Check(ROUNDS_RULE, rounds >= _MINIMUM_ROUNDS, text)
 
 
 def check_rated_players(opponents: Sequence[CountedGame], context: NormContext) -> Check:
@@ -158,16 +160,23 @@ def check_rated_players(opponents: Sequence[CountedGame], context: NormContext) 
     players = len(opponents) + 1
     rated = sum(game.rated for game in opponents) + (context.player.rating is not None)
     needed = math.ceil(_RATED_SHARE * players)
-    zonal = (
-        f" [1990: {ZONAL_UNRATED_RULE}'s zonal limit is cut off in the text; 8.3 applies]"
-        if EventFlag.ZONAL in context.tournament.flags
-        else ""
-    )
-    return Check(
-        _RULES[Rule.UNRATED_MAXIMUM],
-        rated >= needed,
-        f"{rated} of {players} players rated (the candidate and his opponents), {needed} (80 %) needed{zonal}",
-    )
+    values = {"rated": rated, "players": players, "needed": needed}
+    if EventFlag.ZONAL in context.tournament.flags:
+        text = message(
+            gettext_noop(
+                "%(rated)s of %(players)s players rated (the candidate and his opponents), %(needed)s (80 %%) needed "
+                "[1990: %(rule)s's zonal limit is cut off in the text; 8.3 applies]"
+            ),
+            rule=ZONAL_UNRATED_RULE, **values,
+        )
+    else:
+        text = message(
+            gettext_noop(
+                "%(rated)s of %(players)s players rated (the candidate and his opponents), %(needed)s (80 %%) needed"
+            ),
+            **values,
+        )
+    return Check(_RULES[Rule.UNRATED_MAXIMUM], rated >= needed, text)
 
 
 def _titled(game: CountedGame, threshold: int) -> bool:
@@ -187,8 +196,17 @@ def check_titled_players(opponents: Sequence[CountedGame], context: NormContext)
     return Check(
         _RULES[Rule.TITLE_HOLDERS],
         count >= needed,
-        f"{count} of {players} players titled or rated {threshold} or more"
-        f"{' (an event for women only)' if women else ''}, {needed} (50 %) needed",
+        message(
+            gettext_noop(
+                "%(count)s of %(players)s players titled or rated %(threshold)s or more (an event for women only), "
+                "%(needed)s (50 %%) needed"
+            )
+            if women
+            else gettext_noop(
+                "%(count)s of %(players)s players titled or rated %(threshold)s or more, %(needed)s (50 %%) needed"
+            ),
+            count=count, players=players, threshold=threshold, needed=needed,
+        ),
     )
 
 
@@ -203,15 +221,23 @@ def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext
         return Check(
             _RULES[Rule.FEDERATION_MAXIMA],
             count <= most,
-            f"candidate not of the host federation: {count} of {players} players from {largest}, at most {most} "
-            f"(two thirds + 1)",
+            message(
+                gettext_noop(
+                    "candidate not of the host federation: %(count)s of %(players)s players from %(largest)s, at most "
+                    "%(most)s (two thirds + 1)"
+                ),
+                count=count, players=players, largest=largest, most=most,
+            ),
         )
     foreign = sum(game.federation != player.federation for game in opponents)
     needed = math.ceil(Fraction(players, 3))
     return Check(
         _RULES[Rule.FOREIGN_FEDERATIONS],
         foreign >= needed,
-        f"{foreign} opponents not of {player.federation}, {needed} (a third of {players} players) needed",
+        message(
+            gettext_noop("%(foreign)s opponents not of %(own)s, %(needed)s (a third of %(players)s players) needed"),
+            foreign=foreign, own=player.federation, needed=needed, players=players,
+        ),
     )
 
 
@@ -219,15 +245,18 @@ def check_federations_represented(opponents: Sequence[CountedGame], context: Nor
     """8.6: at least three federations among the players, except in zonals of a single federation."""
     represented = {game.federation for game in opponents} | {context.player.federation}
     if EventFlag.ZONAL in context.tournament.flags and len(represented) == 1:
-        return Check(FEDERATIONS_RULE, True, "a zonal of a single federation: not required")
+        return Check(FEDERATIONS_RULE, True, message(gettext_noop("a zonal of a single federation: not required")))
     return Check(
         FEDERATIONS_RULE,
         len(represented) >= _FEDERATIONS,
-        f"{len(represented)} federations among the players ({', '.join(sorted(represented))}), {_FEDERATIONS} needed",
+        message(
+            gettext_noop("%(count)s federations among the players (%(codes)s), %(needed)s needed"),
+            count=len(represented), codes=", ".join(sorted(represented)), needed=_FEDERATIONS,
+        ),
     )
 
 
-def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str, str] | None:
+def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str, Message] | None:
     """8.8: a Swiss with at least 20 foreign FIDE-rated players from 3 federations, 10 of them GM or IM;
     8.8w, for women's titles: 10 of them with a FIDE title."""
     if tournament.system is not TournamentSystem.SWISS:
@@ -244,21 +273,32 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
     titled = sum(entrant.title in titles for entrant in foreign)
     federations = len({entrant.federation for entrant in foreign})
     qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
-    held = "a FIDE title" if women else "GM or IM"
-    return (
-        qualifies,
-        rule,
-        (
-            f"{len(foreign)} foreign FIDE-rated players ({_SWISS_FOREIGN_RATED} needed) from {federations} federations "
-            f"({_SWISS_FEDERATIONS} needed), {titled} of them {held} ({_SWISS_TITLED} needed)"
-        ),
-    )
+    if women:
+        text = gettext_noop(
+            "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
+            "(%(federations_needed)s needed), %(titled)s of them a FIDE title (%(titled_needed)s needed)"
+        )
+    else:
+        text = gettext_noop(
+            "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
+            "(%(federations_needed)s needed), %(titled)s of them GM or IM (%(titled_needed)s needed)"
+        )
+    values = {
+        "foreign": len(foreign),
+        "foreign_needed": _SWISS_FOREIGN_RATED,
+        "federations": federations,
+        "federations_needed": _SWISS_FEDERATIONS,
+        "titled": titled,
+        "titled_needed": _SWISS_TITLED,
+    }
+    return qualifies, rule, message(text, **values)
 
 
-def _exemption(tournament: TournamentFacts, context: NormContext) -> tuple[bool, str, str] | None:
+def _exemption(tournament: TournamentFacts, context: NormContext) -> tuple[bool, str, Message] | None:
     final = exemptions.national_championship_final(tournament, context.player)
     if final:
-        return True, _RULES[Rule.EXEMPT_NATIONAL_FINAL], f"{final[1]} (taken as registered in advance)"
+        why = message(gettext_noop("%(event)s (taken as registered in advance)"), event=final[1])
+        return True, _RULES[Rule.EXEMPT_NATIONAL_FINAL], why
     return _swiss_exemption(tournament, context.title)
 
 
@@ -272,12 +312,14 @@ def _federation_checks(opponents: Sequence[CountedGame], context: NormContext) -
         return checks, None
     qualifies, rule, why = exemption
     if qualifies:
-        unmet = "; ".join(f"{check.rule}: {check.detail}" for check in checks if not check.ok)
-        return [Check(rule, True, f"8.5–8.7 waived ({why}); not met otherwise: {unmet}")], rule
-    return [*checks, Check(rule, False, f"not exempt: {why}")], None
+        waived = message(
+            gettext_noop("8.5–8.7 waived (%(why)s); not met otherwise: %(unmet)s"), why=why, unmet=unmet_checks(checks)
+        )
+        return [Check(rule, True, waived)], rule
+    return [*checks, Check(rule, False, message(gettext_noop("not exempt: %(why)s%(note)s"), why=why, note=""))], None
 
 
-def title_mix(title: str, opponents: Sequence[CountedGame]) -> tuple[bool, str]:
+def title_mix(title: str, opponents: Sequence[CountedGame]) -> tuple[bool, Message]:
     """10.1–10.4: the titled opponents a result needs."""
     held = Counter(game.title for game in opponents)
     strong = sum(
@@ -285,27 +327,35 @@ def title_mix(title: str, opponents: Sequence[CountedGame]) -> tuple[bool, str]:
     )
     group = held["GM"] + held["IM"] + held["WGM"] + strong
     if title == "GM":
-        return held["GM"] >= 3, f"{held['GM']} GM, 3 needed"
+        return held["GM"] >= 3, message(gettext_noop("%(gm)s GM, 3 needed"), gm=held["GM"])
     if title == "IM":
         ok = held["IM"] + held["GM"] >= 3 or held["GM"] >= 2
-        return ok, f"{held['IM']} IM and {held['GM']} GM; 3 IM (or GM), or 2 GM needed"
-    found = f"{held['GM']} GM, {held['IM']} IM, {held['WGM']} WGM, {strong} others rated 2300 or more"
+        text = gettext_noop("%(im)s IM and %(gm)s GM; 3 IM (or GM), or 2 GM needed")
+        return ok, message(text, im=held["IM"], gm=held["GM"])
+    values = {"gm": held["GM"], "im": held["IM"], "wgm": held["WGM"], "strong": strong}
     if title == "WGM":
-        return group >= 3, f"{found}: 3 of them needed"
-    return held["WIM"] >= 3 or group >= 2, f"{held['WIM']} WIM; {found}: 3 WIM, or 2 of the others, needed"
+        text = gettext_noop(
+            "%(gm)s GM, %(im)s IM, %(wgm)s WGM, %(strong)s others rated 2300 or more: 3 of them needed [1990: the "
+            "text omits the number; 3 read, as in 10.1, 10.3 and 10.4]"
+        )
+        return group >= 3, message(text, **values)
+    text = gettext_noop(
+        "%(wim)s WIM; %(gm)s GM, %(im)s IM, %(wgm)s WGM, %(strong)s others rated 2300 or more: 3 WIM, or 2 of the "
+        "others, needed"
+    )
+    return held["WIM"] >= 3 or group >= 2, message(text, wim=held["WIM"], **values)
 
 
 def check_title_mix(opponents: Sequence[CountedGame], title: str) -> Check:
     ok, detail = title_mix(title, opponents)
-    note = " [1990: the text omits the number; 3 read, as in 10.1, 10.3 and 10.4]" if title == "WGM" else ""
-    return Check(_RULES[MO_RULE[title]], ok, f"{detail}{note}")
+    return Check(_RULES[MO_RULE[title]], ok, detail)
 
 
 def check_gm_rounds(tournament: TournamentFacts) -> Check:
     """5.4: for a GM result, double rounds on at most two days, and one round a day in the last three rounds."""
     dates = tournament.round_dates
     if len(dates) < tournament.rounds_scheduled:
-        return Check(GM_ROUNDS_RULE, False, "a GM result needs the dates of every round: not given")
+        return Check(GM_ROUNDS_RULE, False, message(gettext_noop("a GM result needs the dates of every round: not given")))
     per_day = Counter(dates)
     doubles = sum(rounds >= 2 for rounds in per_day.values())
     last = dates[-_LAST_ROUNDS_ALONE:]
@@ -313,8 +363,20 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
     return Check(
         GM_ROUNDS_RULE,
         doubles <= _MOST_DOUBLE_ROUND_DAYS and alone,
-        f"{doubles} day(s) with two rounds, at most {_MOST_DOUBLE_ROUND_DAYS}; the last three rounds "
-        f"{'each alone on its day' if alone else 'not each alone on its day'}",
+        message(
+            ngettext_lazy(
+                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
+                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
+                "doubles",
+            )
+            if alone
+            else ngettext_lazy(
+                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
+                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
+                "doubles",
+            ),
+            doubles=doubles, most=_MOST_DOUBLE_ROUND_DAYS,
+        ),
     )
 
 
@@ -338,22 +400,42 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
     if table is None:
         return _Route(
             Check(
-                CATEGORY_RULE, False, f"the category table (§11) has not been entered: {title} results are judged by it"
+                CATEGORY_RULE,
+                False,
+                message(
+                    gettext_noop("the category table (§11) has not been entered: %(title)s results are judged by it"),
+                    title=title,
+                ),
             ),
             None,
         )
     category = table.category_for(average)
     percent = category.percent.get(title) if category else None
     if percent is None:
-        where = f"category {category.number}" if category else "no category"
-        return _Route(Check(CATEGORY_RULE, False, f"average {average}: {where}, no {title} result possible"), None)
+        if category:
+            text = message(
+                gettext_noop("average %(average)s: category %(category)s, no %(title)s result possible"),
+                average=average, category=category.number, title=title,
+            )
+        else:
+            text = message(
+                gettext_noop("average %(average)s: no category, no %(title)s result possible"), average=average,
+                title=title,
+            )
+        return _Route(Check(CATEGORY_RULE, False, text), None)
     required = minimum_category_score(category, title, games)
     return _Route(
         Check(
             CATEGORY_RULE,
             score >= required,
-            f"average {average}: category {category.number}; {percent} % of {games} games, "
-            f"{points(required)} needed, {points(score)} scored",
+            message(
+                gettext_noop(
+                    "average %(average)s: category %(category)s; %(percent)s %% of %(games)s games, %(required)s "
+                    "needed, %(score)s scored"
+                ),
+                average=average, category=category.number, percent=percent, games=games, required=points(required),
+                score=points(score),
+            ),
         ),
         required,
     )
@@ -365,13 +447,22 @@ def _performance_route(opponents_average: int, with_candidate: int, score: Fract
     best = max(opponents_average, with_candidate)
     performance = best + dp_for_score(score, games) if games else None
     required = _lowest_score(games, lambda points_: best + dp_for_score(points_, games) >= _GM_PERFORMANCE)
-    chosen = "with" if with_candidate >= opponents_average else "without"
+    if with_candidate >= opponents_average:
+        text = gettext_noop(
+            "performance %(performance)s (average %(best)s, with the candidate; without %(without)s, with %(with)s), "
+            "%(needed)s needed"
+        )
+    else:
+        text = gettext_noop(
+            "performance %(performance)s (average %(best)s, without the candidate; without %(without)s, with "
+            "%(with)s), %(needed)s needed"
+        )
+    values = {"performance": str(performance), "best": best, "without": opponents_average, "with": with_candidate}
     return _Route(
         Check(
             _RULES[Rule.PERFORMANCE],
             performance is not None and performance >= _GM_PERFORMANCE,
-            f"performance {performance} (average {best}, {chosen} the candidate; without {opponents_average}, "
-            f"with {with_candidate}), {_GM_PERFORMANCE} needed",
+            message(text, needed=_GM_PERFORMANCE, **values),
         ),
         required,
     )
@@ -391,7 +482,15 @@ def _score_check(
             performance
             if table is None
             else _Route(
-                Check(category.check.rule, False, f"{category.check.detail}; 9.21: {performance.check.detail}"), None
+                Check(
+                    category.check.rule,
+                    False,
+                    message(
+                        gettext_noop("%(category)s; 9.21: %(performance)s"), category=category.check.message,
+                        performance=performance.check.message,
+                    ),
+                ),
+                None,
             )
         )
     return min(passing, key=lambda route: route.required)
@@ -417,13 +516,24 @@ def assess_1990(
     candidate_rating = _candidate_rating(context)
     with_candidate = average_with_candidate(opponents, candidate_rating)
     opponents_average = rounded_ratio(sum(game.rating for game in opponents), len(opponents))
-    average = Check(
-        _RULES[Rule.AVERAGE],
-        True,
-        f"({candidate_rating} for the candidate + {sum(game.rating for game in opponents)}) / "
-        f"{len(opponents) + 1} players = {with_candidate}; the opponents alone {opponents_average}"
-        + ("" if table else "; the category is not shown: the table (§11) has not been entered"),
-    )
+    if table:
+        text = gettext_noop(
+            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
+            "%(opponents_average)s"
+        )
+    else:
+        text = gettext_noop(
+            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
+            "%(opponents_average)s; the category is not shown: the table (§11) has not been entered"
+        )
+    values = {
+        "candidate": candidate_rating,
+        "sum": sum(game.rating for game in opponents),
+        "players": len(opponents) + 1,
+        "average": with_candidate,
+        "opponents_average": opponents_average,
+    }
+    average = Check(_RULES[Rule.AVERAGE], True, message(text, **values))
     route = _score_check(title, counted.score, counted.games, (opponents_average, with_candidate), table)
     checks = [
         check_rounds(tournament),
@@ -458,26 +568,30 @@ def _within_pace(period: Period) -> bool:
     return period.moves is not None and period.moves * 120 <= _MOVES_IN_TWO_HOURS * period.minutes
 
 
-def time_control_1990(control: TimeControl, start_date: date) -> tuple[bool, str]:
+def time_control_1990(control: TimeControl, start_date: date) -> tuple[bool, Message]:
     """5.5: no faster than 46 moves in 2 hours in the first part; a sudden-death finish of at least 30 minutes
     in sessions of at least seven hours; with increments, that pace at every stage and 15″ a move from move
     1; 40 moves in 2 hours and the rest in 1 hour, for one result per application."""
-    described = control.describe()
+    described = control.description()
     if control == QUICK_FINISH:
-        return True, f"{described}: allowed, for one result per application only"
+        return True, message(gettext_noop("%(control)s: allowed, for one result per application only"), control=described)
     if control.increment_seconds:
         boundaries = {_MOVES_IN_TWO_HOURS, *itertools.accumulate(period.moves for period in control.periods[:-1])}
         paced = all(120 * moves <= _MOVES_IN_TWO_HOURS * control.minutes_for(moves) for moves in boundaries)
         ok = paced and control.increment_seconds >= _INCREMENT_SECONDS and control.increment_from_move == 1
-        return ok, f"{described}: at most 46 moves in 2 hours at every stage and 15″ a move from move 1 needed"
+        text = gettext_noop("%(control)s: at most 46 moves in 2 hours at every stage and 15″ a move from move 1 needed")
+        return ok, message(text, control=described)
     first, last = control.periods[0], control.periods[-1]
     session = 2 * control.base_minutes
     finish_ok = last.moves is not None or (
         last.minutes >= _SUDDEN_DEATH_MINUTES and session >= _SUDDEN_DEATH_SESSION_MINUTES
     )
-    return _within_pace(first) and finish_ok, (
-        f"{described}: at most 46 moves in 2 hours first; a sudden-death finish of at least "
-        f"{_SUDDEN_DEATH_MINUTES} minutes only in sessions of 7 hours (this one: {session // 60}h{session % 60:02d})"
+    return _within_pace(first) and finish_ok, message(
+        gettext_noop(
+            "%(control)s: at most 46 moves in 2 hours first; a sudden-death finish of at least %(minutes)s minutes "
+            "only in sessions of 7 hours (this one: %(session)s)"
+        ),
+        control=described, minutes=_SUDDEN_DEATH_MINUTES, session=f"{session // 60}h{session % 60:02d}",
     )
 
 
@@ -516,8 +630,8 @@ EDITION_1990 = Edition(
     assess=assess_1990,
     notes=_frozen(
         {
-            Rule.EXTRA_GAMES: "at most 3",
-            Rule.UNRATED_RATING: "2000; 2100 in zonals of the men's World Championship (8.33)",
+            Rule.EXTRA_GAMES: gettext_noop("at most 3"),
+            Rule.UNRATED_RATING: gettext_noop("2000; 2100 in zonals of the men's World Championship (8.33)"),
         }
     ),
 )

@@ -23,6 +23,7 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts
+from .messages import Listing, Message, gettext_noop, message
 from .opponents import CountedGame, Tally, tally
 from .performance import minimum_score
 from .rules import (
@@ -94,10 +95,10 @@ _COMBINATIONS: dict[str, tuple[tuple[frozenset[str], int], ...]] = {
     "WIM": ((frozenset({"WIM"}), 3), (frozenset({"GM", "IM", "WGM", "FM"}), 2)),
 }
 _COMBINATION_TEXT = {
-    "GM": "3 GM",
-    "IM": "3 IM, 2 IM + 1 GM, or 2 GM",
-    "WGM": "2 GM, or 3 of GM, IM, WGM, FM",
-    "WIM": "3 WIM, or 2 of GM, IM, WGM, FM",
+    "GM": gettext_noop("3 GM"),
+    "IM": gettext_noop("3 IM, 2 IM + 1 GM, or 2 GM"),
+    "WGM": gettext_noop("2 GM, or 3 of GM, IM, WGM, FM"),
+    "WIM": gettext_noop("3 WIM, or 2 of GM, IM, WGM, FM"),
 }
 
 
@@ -128,19 +129,32 @@ def check_title_holders_with_candidate(opponents: Sequence[CountedGame], player:
     return Check(
         _RULES[Rule.TITLE_HOLDERS],
         holders + candidate >= needed,
-        f"{holders} title-holding opponents{' and the titled candidate' if candidate else ''} "
-        f"= {holders + candidate} of {players} players (opponents + candidate), {needed} needed",
+        message(
+            gettext_noop(
+                "%(holders)s title-holding opponents and the titled candidate = %(counted)s of %(players)s players "
+                "(opponents + candidate), %(needed)s needed"
+            )
+            if candidate
+            else gettext_noop(
+                "%(holders)s title-holding opponents = %(counted)s of %(players)s players (opponents + candidate), "
+                "%(needed)s needed"
+            ),
+            holders=holders, counted=holders + candidate, players=players, needed=needed,
+        ),
     )
 
 
 def check_title_combination(opponents: Sequence[CountedGame], title: str) -> Check:
     """2.3: the titled opponents a norm needs, in fixed combinations (no third of the opponents)."""
     held = Counter(game.title for game in opponents)
-    found = ", ".join(f"{held[one]} {one}" for one in ("GM", "IM", "WGM", "WIM", "FM") if held[one]) or "none"
+    found = ", ".join(f"{held[one]} {one}" for one in ("GM", "IM", "WGM", "WIM", "FM") if held[one])
     return Check(
         _RULES[MO_RULE[title]],
         title_combination(title, held),
-        f"titled opponents: {found}; a {title} norm needs {_COMBINATION_TEXT[title]}",
+        message(
+            gettext_noop("titled opponents: %(found)s; a %(title)s norm needs %(needs)s"),
+            found=found or message(gettext_noop("none")), title=title, needs=message(_COMBINATION_TEXT[title]),
+        ),
     )
 
 
@@ -150,7 +164,10 @@ def check_foreign_nations(opponents: Sequence[CountedGame], own: str) -> Check:
     return Check(
         _RULES[Rule.FOREIGN_FEDERATIONS],
         len(others) >= _FOREIGN_NATIONS,
-        f"{len(others)} nations other than {own} ({', '.join(others) or 'none'}), {_FOREIGN_NATIONS} needed",
+        message(
+            gettext_noop("%(count)s nations other than %(own)s (%(others)s), %(needed)s needed"), count=len(others),
+            own=own, others=", ".join(others) or message(gettext_noop("none")), needed=_FOREIGN_NATIONS,
+        ),
     )
 
 
@@ -164,7 +181,13 @@ def check_foreign_share(opponents: Sequence[CountedGame], player: PlayerFacts, t
         return Check(
             _RULES[Rule.FEDERATION_MAXIMA],
             foreign >= needed,
-            f"candidate of the host nation: {foreign} of {count} opponents from another nation, {needed} (40 %) needed",
+            message(
+                gettext_noop(
+                    "candidate of the host nation: %(foreign)s of %(count)s opponents from another nation, %(needed)s "
+                    "(40 %%) needed"
+                ),
+                foreign=foreign, count=count, needed=needed,
+            ),
         )
     largest_federation, largest = Counter(game.federation for game in opponents).most_common(1)[0]
     outside_largest = count - largest
@@ -173,9 +196,16 @@ def check_foreign_share(opponents: Sequence[CountedGame], player: PlayerFacts, t
     return Check(
         _RULES[Rule.FEDERATION_MAXIMA],
         foreign >= needed_foreign and outside_largest >= needed_outside,
-        f"guest candidate: {foreign} of {count} opponents from a nation other than {player.federation}, "
-        f"{needed_foreign} (33 %) needed; {outside_largest} from outside the largest nation "
-        f"({largest_federation or 'none'}), {needed_outside} (22 %) needed",
+        message(
+            gettext_noop(
+                "guest candidate: %(foreign)s of %(count)s opponents from a nation other than %(own)s, "
+                "%(needed_foreign)s (33 %%) needed; %(outside_largest)s from outside the largest nation (%(largest)s), "
+                "%(needed_outside)s (22 %%) needed"
+            ),
+            foreign=foreign, count=count, own=player.federation, needed_foreign=needed_foreign,
+            outside_largest=outside_largest, largest=largest_federation or message(gettext_noop("none")),
+            needed_outside=needed_outside,
+        ),
     )
 
 
@@ -192,16 +222,22 @@ def _raise_two_lowest(games: Sequence[CountedGame], title: str) -> tuple[int, fr
 
 def check_raised(games: Sequence[CountedGame], raised: frozenset, title: str) -> Check:
     floor = EDITION_2001.rating_floor[title]
-    listed = ", ".join(
-        f"round {game.round} ({game.rating if game.rated else 'unrated'})" for game in games if game.opponent in raised
+    listed = Listing(tuple(_raised_game(game) for game in games if game.opponent in raised), ", ")
+    if not raised:
+        text = message(gettext_noop("no opponent below the %(title)s floor of %(floor)s%(note)s"), title=title,
+                       floor=floor, note="")
+        return Check(_RULES[Rule.RATING_FLOOR], True, text)
+    text = message(
+        gettext_noop("raised to the %(title)s floor of %(floor)s (at most %(most)s opponents, the lowest): %(listed)s"),
+        title=title, floor=floor, most=_RAISED_OPPONENTS, listed=listed,
     )
-    return Check(
-        _RULES[Rule.RATING_FLOOR],
-        True,
-        f"raised to the {title} floor of {floor} (at most {_RAISED_OPPONENTS} opponents, the lowest): {listed}"
-        if raised
-        else f"no opponent below the {title} floor of {floor}",
-    )
+    return Check(_RULES[Rule.RATING_FLOOR], True, text)
+
+
+def _raised_game(game: CountedGame) -> Message:
+    if game.rated:
+        return message(gettext_noop("round %(round)s (%(rating)s)"), round=game.round, rating=game.rating)
+    return message(gettext_noop("round %(round)s (unrated)"), round=game.round)
 
 
 def check_unrated_share(opponents: Sequence[CountedGame], raised: frozenset) -> Check:
@@ -211,7 +247,12 @@ def check_unrated_share(opponents: Sequence[CountedGame], raised: frozenset) -> 
     return Check(
         _RULES[Rule.UNRATED_MAXIMUM],
         unrated <= allowed,
-        f"{unrated} unrated opponents (not raised to the floor), at most {allowed} (22 % of {len(opponents)})",
+        message(
+            gettext_noop(
+                "%(unrated)s unrated opponents (not raised to the floor), at most %(allowed)s (22 %% of %(count)s)"
+            ),
+            unrated=unrated, allowed=allowed, count=len(opponents),
+        ),
     )
 
 
@@ -317,8 +358,8 @@ EDITION_2001 = Edition(
     fewest_rounds_to_leave_games_out=10,
     notes=_frozen(
         {
-            Rule.TEAM_AND_CUP_GAMES: "the European Club Cup is flagged as a continental club championship",
-            Rule.FORFEIT: "a game in which only White moved is recorded as a forfeit",
+            Rule.TEAM_AND_CUP_GAMES: gettext_noop("the European Club Cup is flagged as a continental club championship"),
+            Rule.FORFEIT: gettext_noop("a game in which only White moved is recorded as a forfeit"),
         }
     ),
 )

@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from . import exemptions, time_controls
 from .facts import FIDE_FLAG, EventFlag, PlayerFacts, TournamentFacts, TournamentSystem
+from .messages import Listing, Message, gettext_noop, message
 from .reporting import REPORTING_2009, ReportingRules
 from .tables import lowest_published_rating
 from .time_controls import TimeControl
@@ -122,7 +123,7 @@ MO_RULE = {"GM": Rule.GM_OPPONENTS, "IM": Rule.IM_OPPONENTS, "WGM": Rule.WGM_OPP
 class Rounding(enum.Enum):
     """How a fractional minimum number of opponents becomes a count (1.44)."""
 
-    UP = "rounded up"
+    UP = gettext_noop("rounded up")
 
     def apply(self, value: Fraction) -> int:
         return math.ceil(value)
@@ -132,9 +133,9 @@ class CompleteEvent(enum.Enum):
     """What a round robin (paired in advance) must meet over the complete event before the search may leave
     games out of it (1.42e(c)/1.42f in 2014, 1.4.1f in 2024)."""
 
-    NOTHING = "nothing"
-    ALL_BUT_THE_SCORE = "every requirement but the score"
-    THE_MIX = "the mix of opponents (federations and titles)"
+    NOTHING = gettext_noop("nothing")
+    ALL_BUT_THE_SCORE = gettext_noop("every requirement but the score")
+    THE_MIX = gettext_noop("the mix of opponents (federations and titles)")
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,7 @@ class Edition:
     assess: Callable | None = None
     # Games may be left out (won games, later games) only in events of at least this many rounds (2001: 10).
     fewest_rounds_to_leave_games_out: int = 0
+    # Each text is marked with ``gettext_noop``, to be translated where the check is shown.
     notes: Mapping[Rule | tuple[Rule, str], str] = field(default_factory=dict)
     # The wording of rules known only from a paraphrase (2024: the digest's [SC-note] items), shown with
     # the check so that the reader can weigh it.
@@ -227,7 +229,7 @@ class Edition:
     # 1.50 (2009), 1.5.1 (2024): the norms of a title application must total at least this many games.
     application_games: int = 27
     # ``note``'s texts, rendered once: the checks of every assessed set of games ask for them.
-    _rendered_notes: dict[tuple[Rule, str | None], str] = field(init=False, repr=False, compare=False)
+    _rendered_notes: dict[tuple[Rule, str | None], Message] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         keys = {key if isinstance(key, tuple) else (key, None) for key in self.notes}
@@ -240,17 +242,21 @@ class Edition:
     def has(self, rule: Rule) -> bool:
         return rule in self.rule_numbers
 
-    def note(self, rule: Rule, title: str | None = None) -> str:
+    def note(self, rule: Rule, title: str | None = None) -> Message | str:
         """Our reading of the edition on this rule (and title), and the paraphrase the rule is known from,
         to append to a check's detail ("" if none)."""
         return self._rendered_notes.get((rule, title)) or self._rendered_notes.get((rule, None), "")
 
-    def _render_note(self, rule: Rule, title: str | None) -> str:
+    def _render_note(self, rule: Rule, title: str | None) -> Message | str:
         texts = [text for text in (self.notes.get((rule, title)), self.notes.get(rule)) if text]
         paraphrase = self.paraphrases.get(rule)
         if paraphrase:
-            return f" [{self.name}, paraphrase: {'; '.join([paraphrase, *texts])}]"
-        return f" [{self.name}: {'; '.join(texts)}]" if texts else ""
+            readings = Listing(tuple(message(text) for text in [paraphrase, *texts]))
+            return message(gettext_noop(" [%(edition)s, paraphrase: %(readings)s]"), edition=self.name, readings=readings)
+        if texts:
+            readings = Listing(tuple(message(text) for text in texts))
+            return message(gettext_noop(" [%(edition)s: %(readings)s]"), edition=self.name, readings=readings)
+        return ""
 
     def applies_to(self, start_date: date) -> bool:
         return start_date >= self.valid_from and (self.valid_until is None or start_date <= self.valid_until)
@@ -261,11 +267,16 @@ class Edition:
         return title in self.performance_minimum and title in self.minimum_average
 
     @property
-    def period(self) -> str:
+    def period(self) -> Message:
         """The start dates of the tournaments it judges, in words."""
-        since = "" if self.valid_from == date.min else f"from {self.valid_from}"
-        until = "" if self.valid_until is None else f"until {self.valid_until}"
-        return f"tournaments starting {' '.join(part for part in (since, until) if part)}"
+        if self.valid_from == date.min:
+            return message(gettext_noop("tournaments starting until %(until)s"), until=str(self.valid_until))
+        if self.valid_until is None:
+            return message(gettext_noop("tournaments starting from %(since)s"), since=str(self.valid_from))
+        return message(
+            gettext_noop("tournaments starting from %(since)s until %(until)s"), since=str(self.valid_from),
+            until=str(self.valid_until),
+        )
 
 
 # Which edition judges a tournament, by its start date (1.53 of 2009, 10.11 of 1990: the regulations in force
@@ -495,11 +506,13 @@ def _unrated_at_1400(tournament: TournamentFacts) -> int:
     return _UNRATED_RATING_2024
 
 
-_FROM_2009 = "not in the 2014 text (001); applied as in 2009"
+_FROM_2009 = gettext_noop("not in the 2014 text (001); applied as in 2009")
 # 001 §1.44 rounds minimums "до найближчого цілого числа" (to the nearest whole number), but 1.45 sends the
 # reader to table 1.7 for the exact figures ("точні цифри див. в таблиці 1.7"), and that table (000's, as in
 # 2024) rounds up: the table's figures are taken.
-_ROUNDED_AS_TABLE_1_7 = "minimums rounded up as in table 1.7, to which 1.45 refers (1.44's text: to the nearest)"
+_ROUNDED_AS_TABLE_1_7 = gettext_noop(
+    "minimums rounded up as in table 1.7, to which 1.45 refers (1.44's text: to the nearest)"
+)
 
 EDITION_2009 = Edition(
     name="2009",
@@ -541,9 +554,9 @@ EDITION_2009 = Edition(
     notes=_frozen(
         {
             Rule.UNRATED_RATING: (
-                "the lowest published FIDE rating at the start: 1200 before July 2012, then 1000 (1400 from March 2024)"
+                gettext_noop("the lowest published FIDE rating at the start: 1200 before July 2012, then 1000 (1400 from March 2024)")
             ),
-            Rule.CHIEF_ARBITER: "an IA, failing that an FA: an FA is accepted, availability not being known",
+            Rule.CHIEF_ARBITER: gettext_noop("an IA, failing that an FA: an FA is accepted, availability not being known"),
         }
     ),
 )
@@ -587,27 +600,26 @@ EDITION_2014 = Edition(
     ),
     notes=_frozen(
         {
-            Rule.MINIMUM_GAMES: "the text says 7, read as 9: its own 1.41b-c exceptions only make sense above 7",
-            (Rule.IM_OPPONENTS, "IM"): "the text names only IMs; GMs count too, as higher titles do in 1.45d-e",
+            Rule.MINIMUM_GAMES: gettext_noop("the text says 7, read as 9: its own 1.41b-c exceptions only make sense above 7"),
+            (Rule.IM_OPPONENTS, "IM"): gettext_noop("the text names only IMs; GMs count too, as higher titles do in 1.45d-e"),
             **dict.fromkeys(
                 (Rule.TITLE_HOLDERS, Rule.GM_OPPONENTS, Rule.IM_OPPONENTS, Rule.WGM_OPPONENTS, Rule.WIM_OPPONENTS),
                 _ROUNDED_AS_TABLE_1_7,
             ),
-            Rule.EXEMPT_SWISS: "missing from the text, whose 1.43 letters jump from d to f; applied as in 2009",
+            Rule.EXEMPT_SWISS: gettext_noop("missing from the text, whose 1.43 letters jump from d to f; applied as in 2009"),
             Rule.DOUBLE_ROUND_ROBIN: _FROM_2009,
-            (Rule.RATING_FLOOR, "GM"): "the text lists only the IM and WIM floors; the GM floor 2200 is the 2009 one",
-            (Rule.RATING_FLOOR, "WGM"): "the text lists only the IM and WIM floors; the WGM floor 2000 is the 2009 one",
-            Rule.UNRATED_RATING: "the text sets no value; the lowest published FIDE rating (1000) as in 2009 §1.46d",
-            Rule.PERFORMANCE: "1.48 gives no values in the text; 2600/2450/2400/2250 from its §0 definitions",
-            Rule.MINIMUM_AVERAGE: "1.48a gives no values in the text; 2380/2230/2180/2030 from its §0 definitions",
-            Rule.LONG_EVENTS: "the text ends before 1.49; " + _FROM_2009,
-            Rule.TIME_CONTROL: "read as at least 150 minutes without an increment, or 90 with 30″ a move",
+            (Rule.RATING_FLOOR, "GM"): gettext_noop("the text lists only the IM and WIM floors; the GM floor 2200 is the 2009 one"),
+            (Rule.RATING_FLOOR, "WGM"): gettext_noop("the text lists only the IM and WIM floors; the WGM floor 2000 is the 2009 one"),
+            Rule.UNRATED_RATING: gettext_noop("the text sets no value; the lowest published FIDE rating (1000) as in 2009 §1.46d"),
+            Rule.PERFORMANCE: gettext_noop("1.48 gives no values in the text; 2600/2450/2400/2250 from its §0 definitions"),
+            Rule.MINIMUM_AVERAGE: gettext_noop("1.48a gives no values in the text; 2380/2230/2180/2030 from its §0 definitions"),
+            Rule.LONG_EVENTS: gettext_noop("the text ends before 1.49; not in the 2014 text (001); applied as in 2009"),
+            Rule.TIME_CONTROL: gettext_noop("read as at least 150 minutes without an increment, or 90 with 30″ a move"),
         }
     ),
 )
 
-_2024_TITLE_COUNTS = "at least one third, minimum 3, of the opponents must be "
-_ROUNDED_UP = "minimum counts round up, maximum counts round down"
+_ROUNDED_UP = gettext_noop("minimum counts round up, maximum counts round down")
 
 EDITION_2024 = Edition(
     name="2024",
@@ -658,68 +670,72 @@ EDITION_2024 = Edition(
     ),
     notes=_frozen(
         {
-            Rule.EXEMPT_NATIONAL_FINAL: "the zonal limitation read as 2014's: not in a year with a "
-            "single-federation subzonal",
-            Rule.EXEMPT_NATIONAL_TEAM: "the registering federation is taken to be the host",
-            Rule.EXEMPT_QC_APPROVED: "1.4.3 exempts only the events of 1.4.3a-d; a prior approval by the QC "
-            "Chairman (1.43d of 2009 and 2014) is no longer an exemption",
-            Rule.EXEMPT_SWISS: "FID players are not counted: they belong to no federation (1.4.2a)",
-            Rule.DOUBLE_ROUND_ROBIN: "read as in 2009: every count is over the distinct opponents, half the "
-            "games (rounded up for minimums)",
-            Rule.LONG_EVENTS: "the text names no exception (2009: world and continental championships)",
-            Rule.FORMATS: "team competitions, for which 1.4.1b and 1.4.3b provide, are taken as permitted",
+            Rule.EXEMPT_NATIONAL_FINAL: gettext_noop("the zonal limitation read as 2014's: not in a year with a "
+            "single-federation subzonal"),
+            Rule.EXEMPT_NATIONAL_TEAM: gettext_noop("the registering federation is taken to be the host"),
+            Rule.EXEMPT_QC_APPROVED: gettext_noop("1.4.3 exempts only the events of 1.4.3a-d; a prior approval by the QC "
+            "Chairman (1.43d of 2009 and 2014) is no longer an exemption"),
+            Rule.EXEMPT_SWISS: gettext_noop("FID players are not counted: they belong to no federation (1.4.2a)"),
+            Rule.DOUBLE_ROUND_ROBIN: gettext_noop("read as in 2009: every count is over the distinct opponents, half the "
+            "games (rounded up for minimums)"),
+            Rule.LONG_EVENTS: gettext_noop("the text names no exception (2009: world and continental championships)"),
+            Rule.FORMATS: gettext_noop("team competitions, for which 1.4.1b and 1.4.3b provide, are taken as permitted"),
         }
     ),
     paraphrases=_frozen(
         {
-            Rule.EDITION_IN_FORCE: "a title result is valid if it complied with the rules in force when it was "
-            "obtained",
-            Rule.MINIMUM_GAMES: "minimum 9 games",
-            Rule.TEAM_AND_CUP_GAMES: "7 games in 7- to 9-round world and continental team or club "
-            "championships; 8 in the World Cup and the Women's World Cup, which count as 9",
-            Rule.EIGHT_OF_NINE: "in a 9-round event, 8 played games count as a 9-game norm if the missing game "
+            Rule.EDITION_IN_FORCE: gettext_noop("a title result is valid if it complied with the rules in force when it was "
+            "obtained"),
+            Rule.MINIMUM_GAMES: gettext_noop("minimum 9 games"),
+            Rule.TEAM_AND_CUP_GAMES: gettext_noop("7 games in 7- to 9-round world and continental team or club "
+            "championships; 8 in the World Cup and the Women's World Cup, which count as 9"),
+            Rule.EIGHT_OF_NINE: gettext_noop("in a 9-round event, 8 played games count as a 9-game norm if the missing game "
             "is a forfeit win or a pairing-allocated bye, the mix is met and the title result is made in the 8 "
-            "games; only one such norm per application",
-            Rule.EXTRA_GAMES: "each full point above the norm requirement counts as one extra game",
-            Rule.PREPAIRED_EVENTS: "events with predetermined pairings use all scheduled rounds (1.4.1e); in "
+            "games; only one such norm per application"),
+            Rule.EXTRA_GAMES: gettext_noop("each full point above the norm requirement counts as one extra game"),
+            Rule.PREPAIRED_EVENTS: gettext_noop("events with predetermined pairings use all scheduled rounds (1.4.1e); in "
             "round robins, games against defeated opponents may be ignored only where the mix makes a norm "
-            "possible over the complete event (1.4.1f)",
-            Rule.FORFEIT: "a last-round opponent forfeit can leave a norm valid if the player needed the game "
-            "and could afford to lose it",
-            Rule.EXEMPT_NATIONAL_FINAL: "final stage of the national open/men's and women's championships, "
-            "the zonal limitation applying",
-            Rule.EXEMPT_NATIONAL_TEAM: "national team championships, for players of the registering federation only",
-            Rule.EXEMPT_ZONAL: "zonal and sub-zonal tournaments",
-            Rule.EXEMPT_SWISS: "players are counted only if they miss at most one round (pairing-allocated "
-            "byes excepted)",
+            "possible over the complete event (1.4.1f)"),
+            Rule.FORFEIT: gettext_noop("a last-round opponent forfeit can leave a norm valid if the player needed the game "
+            "and could afford to lose it"),
+            Rule.EXEMPT_NATIONAL_FINAL: gettext_noop("final stage of the national open/men's and women's championships, "
+            "the zonal limitation applying"),
+            Rule.EXEMPT_NATIONAL_TEAM: gettext_noop("national team championships, for players of the registering federation only"),
+            Rule.EXEMPT_ZONAL: gettext_noop("zonal and sub-zonal tournaments"),
+            Rule.EXEMPT_SWISS: gettext_noop("players are counted only if they miss at most one round (pairing-allocated "
+            "byes excepted)"),
             Rule.FEDERATION_MAXIMA: _ROUNDED_UP,
             Rule.TITLE_HOLDERS: _ROUNDED_UP,
-            Rule.GM_OPPONENTS: _2024_TITLE_COUNTS + "GMs",
-            Rule.IM_OPPONENTS: _2024_TITLE_COUNTS + "IMs or GMs",
-            Rule.WGM_OPPONENTS: _2024_TITLE_COUNTS + "WGMs, IMs or GMs",
-            Rule.WIM_OPPONENTS: _2024_TITLE_COUNTS + "WIMs, WGMs, IMs or GMs",
-            Rule.DOUBLE_ROUND_ROBIN: "at least 6 players; the required number of titled players is half, rounded up",
-            Rule.REGISTRATION: "registered on the FIDE server at least 30 days before the start, unless "
-            "otherwise approved",
-            Rule.HOURS_PER_DAY: "at most 12 hours of play a day, calculated on 60-move games",
-            Rule.ROUNDS_PER_DAY: "at most 2 rounds a day",
-            Rule.TIME_CONTROL: "each player must have at least 2 hours for all moves on a 60-move basis",
-            Rule.SAME_TIME_CONTROL: "time controls and clock settings identical for all games, apart from the "
-            "stated exceptions",
-            Rule.CHIEF_ARBITER: "the Chief Arbiter must be IA or FA",
-            Rule.ARBITER_PRESENT: "an IA or FA must always be in the playing venue",
-            Rule.ARBITERS_DO_NOT_PLAY: "an appointed arbiter may not play",
-            Rule.FORMATS: "Swiss, Round-Robin, Double Round-Robin, Knockout; others need prior approval of the "
-            "QC Chair",
-            Rule.FAIR_SYSTEM: "events changed to benefit players (rounds, round order, opponent assignment)",
-            Rule.TOTAL_GAMES: "the norms must total at least 27 games",
-            Rule.NORM_FOR_EACH_TITLE: "a norm sufficient for more than one title can be used for each",
-            Rule.NORMAL_FOREIGNER_NORM: "at least one norm in an application must meet the normal foreigner "
-            "requirement (1.4.3 with 1.4.4)",
-            Rule.ONE_ROUND_A_DAY: "for a GM or WGM application based on norms, at least one norm must come from "
-            "an event with one round a day for at least 3 days",
-            Rule.MANDATORY_EVENT_TYPE: "if an application includes a norm achieved after 30 June 2022, at least "
-            "one norm must come from one of the listed event types",
+            Rule.GM_OPPONENTS: gettext_noop("at least one third, minimum 3, of the opponents must be GMs"),
+            Rule.IM_OPPONENTS: gettext_noop("at least one third, minimum 3, of the opponents must be IMs or GMs"),
+            Rule.WGM_OPPONENTS: gettext_noop(
+                "at least one third, minimum 3, of the opponents must be WGMs, IMs or GMs"
+            ),
+            Rule.WIM_OPPONENTS: gettext_noop(
+                "at least one third, minimum 3, of the opponents must be WIMs, WGMs, IMs or GMs"
+            ),
+            Rule.DOUBLE_ROUND_ROBIN: gettext_noop("at least 6 players; the required number of titled players is half, rounded up"),
+            Rule.REGISTRATION: gettext_noop("registered on the FIDE server at least 30 days before the start, unless "
+            "otherwise approved"),
+            Rule.HOURS_PER_DAY: gettext_noop("at most 12 hours of play a day, calculated on 60-move games"),
+            Rule.ROUNDS_PER_DAY: gettext_noop("at most 2 rounds a day"),
+            Rule.TIME_CONTROL: gettext_noop("each player must have at least 2 hours for all moves on a 60-move basis"),
+            Rule.SAME_TIME_CONTROL: gettext_noop("time controls and clock settings identical for all games, apart from the "
+            "stated exceptions"),
+            Rule.CHIEF_ARBITER: gettext_noop("the Chief Arbiter must be IA or FA"),
+            Rule.ARBITER_PRESENT: gettext_noop("an IA or FA must always be in the playing venue"),
+            Rule.ARBITERS_DO_NOT_PLAY: gettext_noop("an appointed arbiter may not play"),
+            Rule.FORMATS: gettext_noop("Swiss, Round-Robin, Double Round-Robin, Knockout; others need prior approval of the "
+            "QC Chair"),
+            Rule.FAIR_SYSTEM: gettext_noop("events changed to benefit players (rounds, round order, opponent assignment)"),
+            Rule.TOTAL_GAMES: gettext_noop("the norms must total at least 27 games"),
+            Rule.NORM_FOR_EACH_TITLE: gettext_noop("a norm sufficient for more than one title can be used for each"),
+            Rule.NORMAL_FOREIGNER_NORM: gettext_noop("at least one norm in an application must meet the normal foreigner "
+            "requirement (1.4.3 with 1.4.4)"),
+            Rule.ONE_ROUND_A_DAY: gettext_noop("for a GM or WGM application based on norms, at least one norm must come from "
+            "an event with one round a day for at least 3 days"),
+            Rule.MANDATORY_EVENT_TYPE: gettext_noop("if an application includes a norm achieved after 30 June 2022, at least "
+            "one norm must come from one of the listed event types"),
         }
     ),
 )
@@ -740,13 +756,16 @@ def edition_for(start_date: date) -> Edition:
     return edition_choice(start_date)[0]
 
 
-def edition_choice(start_date: date) -> tuple[Edition, str]:
+def edition_choice(start_date: date) -> tuple[Edition, Message]:
     """The edition in force when the tournament started, and why, in words a norm page can show."""
     for edition in EDITIONS.values():
         if edition.applies_to(start_date):
-            return edition, (
-                f"the tournament started on {start_date}; edition {edition.name} judges {edition.period}: the "
-                "regulations in force when it was played apply"
+            return edition, message(
+                gettext_noop(
+                    "the tournament started on %(start)s; edition %(edition)s judges %(period)s: the regulations in "
+                    "force when it was played apply"
+                ),
+                start=str(start_date), edition=edition.name, period=edition.period,
             )
     raise UnknownEditionError(f"no edition is implemented for tournaments starting {start_date}")
 

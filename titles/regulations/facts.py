@@ -13,6 +13,8 @@ from datetime import date
 from fractions import Fraction
 from functools import cached_property
 
+from .messages import gettext_noop
+
 __all__ = [
     "FIDE_FLAG",
     "NON_FIDE",
@@ -42,12 +44,12 @@ _RESULTS = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
 
 
 class TournamentSystem(enum.Enum):
-    ROUND_ROBIN = "round robin"
-    DOUBLE_ROUND_ROBIN = "double round robin"
-    SWISS = "Swiss"
-    TEAM = "team"
-    KNOCKOUT = "knockout"
-    OTHER = "other"
+    ROUND_ROBIN = gettext_noop("round robin")
+    DOUBLE_ROUND_ROBIN = gettext_noop("double round robin")
+    SWISS = gettext_noop("Swiss")
+    TEAM = gettext_noop("team")
+    KNOCKOUT = gettext_noop("knockout")
+    OTHER = gettext_noop("other")
 
     @property
     def is_round_robin(self) -> bool:
@@ -55,47 +57,47 @@ class TournamentSystem(enum.Enum):
 
 
 class EventFlag(enum.Enum):
-    NATIONAL_CHAMPIONSHIP_FINAL = "final of a national men's or open championship"
-    NATIONAL_WOMEN_CHAMPIONSHIP_FINAL = "final of a national women's championship"
+    NATIONAL_CHAMPIONSHIP_FINAL = gettext_noop("final of a national men's or open championship")
+    NATIONAL_WOMEN_CHAMPIONSHIP_FINAL = gettext_noop("final of a national women's championship")
     # 2014 §1.43a: in a year with a single-federation subzonal, that federation's championship is not exempt.
-    SUBZONAL_YEAR_SINGLE_FEDERATION = "a single-federation subzonal is held the same year"
-    NATIONAL_TEAM_CHAMPIONSHIP = "national team championship"
-    ZONAL = "zonal tournament"
-    SUBZONAL = "subzonal tournament"
-    QC_APPROVED_EXEMPTION = "exemption approved beforehand by the QC Chairman"
-    CONTINENTAL_TEAM_CHAMPIONSHIP = "continental team championship"
-    WORLD_TEAM_CHAMPIONSHIP = "world team championship"
-    OLYMPIAD = "Olympiad"
+    SUBZONAL_YEAR_SINGLE_FEDERATION = gettext_noop("a single-federation subzonal is held the same year")
+    NATIONAL_TEAM_CHAMPIONSHIP = gettext_noop("national team championship")
+    ZONAL = gettext_noop("zonal tournament")
+    SUBZONAL = gettext_noop("subzonal tournament")
+    QC_APPROVED_EXEMPTION = gettext_noop("exemption approved beforehand by the QC Chairman")
+    CONTINENTAL_TEAM_CHAMPIONSHIP = gettext_noop("continental team championship")
+    WORLD_TEAM_CHAMPIONSHIP = gettext_noop("world team championship")
+    OLYMPIAD = gettext_noop("Olympiad")
     # 2024 §1.4.1b: club championships have the 7-game rule of team championships.
-    CONTINENTAL_CLUB_CHAMPIONSHIP = "continental club championship"
-    WORLD_CLUB_CHAMPIONSHIP = "world club championship"
-    WORLD_CUP = "World Cup"
-    WOMENS_WORLD_CHAMPIONSHIP = "Women's World Championship"
-    WOMENS_WORLD_CUP = "Women's World Cup"
-    WORLD_CHAMPIONSHIP = "world championship"
-    CONTINENTAL_CHAMPIONSHIP = "continental championship"
-    LEAGUE = "league"
+    CONTINENTAL_CLUB_CHAMPIONSHIP = gettext_noop("continental club championship")
+    WORLD_CLUB_CHAMPIONSHIP = gettext_noop("world club championship")
+    WORLD_CUP = gettext_noop("World Cup")
+    WOMENS_WORLD_CHAMPIONSHIP = gettext_noop("Women's World Championship")
+    WOMENS_WORLD_CUP = gettext_noop("Women's World Cup")
+    WORLD_CHAMPIONSHIP = gettext_noop("world championship")
+    CONTINENTAL_CHAMPIONSHIP = gettext_noop("continental championship")
+    LEAGUE = gettext_noop("league")
     # 1990 §8.4 and §8.33: events for women only (a lower rating stands for a title; women's zonals).
-    WOMEN_ONLY = "an event for women only"
+    WOMEN_ONLY = gettext_noop("an event for women only")
     # 2024 §1.5.6: event types of which a title application needs one norm (with the Olympiad and the
     # national championship finals above).
-    CANDIDATES_QUALIFIER = "a GSC event qualifying directly to the Candidates"
-    WORLD_CUP_QUALIFIER = "an event qualifying directly to the World Cup"
-    EVE_EVENT = "an individual event under EVE regulations"
+    CANDIDATES_QUALIFIER = gettext_noop("a GSC event qualifying directly to the Candidates")
+    WORLD_CUP_QUALIFIER = gettext_noop("an event qualifying directly to the World Cup")
+    EVE_EVENT = gettext_noop("an individual event under EVE regulations")
 
 
 class GameKind(enum.Enum):
-    PLAYED = "played"
-    FORFEIT_WIN = "forfeit win"
-    FORFEIT_LOSS = "forfeit loss"
+    PLAYED = gettext_noop("played")
+    FORFEIT_WIN = gettext_noop("forfeit win")
+    FORFEIT_LOSS = gettext_noop("forfeit loss")
     # 1.42c (2009): a game that started and was then forfeited counts with its result.
-    FORFEIT_AFTER_PLAY_STARTED = "forfeited after play started"
-    ADJUDICATED = "adjudicated"
-    BYE_HALF = "half-point bye"
-    BYE_FULL = "full-point bye"
-    BYE_PAIRING = "pairing-allocated bye"
-    BYE_ZERO = "zero-point bye"
-    ABSENT = "absent"
+    FORFEIT_AFTER_PLAY_STARTED = gettext_noop("forfeited after play started")
+    ADJUDICATED = gettext_noop("adjudicated")
+    BYE_HALF = gettext_noop("half-point bye")
+    BYE_FULL = gettext_noop("full-point bye")
+    BYE_PAIRING = gettext_noop("pairing-allocated bye")
+    BYE_ZERO = gettext_noop("zero-point bye")
+    ABSENT = gettext_noop("absent")
 
     @property
     def played_over_the_board(self) -> bool:

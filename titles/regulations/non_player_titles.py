@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, pgettext_lazy
 from .verdict import Check
 
 __all__ = [
@@ -103,6 +104,7 @@ _INSTRUCTOR_YEARS = 3
 _INSTRUCTOR_SEMINARS = 3
 _INSTRUCTOR_OF_THREE = 2
 _ARBITER_ROLES = frozenset({"chief", "deputy"})
+_ROLE_NAMES = {"chief": pgettext_lazy("arbiter role", "chief"), "deputy": pgettext_lazy("arbiter role", "deputy")}
 
 
 def _years_before(day: date, years: int) -> date:
@@ -113,28 +115,36 @@ def _years_before(day: date, years: int) -> date:
 
 
 def _evidence(rule: str, given: bool, what: str) -> Check:
-    return Check(rule, given, f"{what}: {'shown' if given else 'not shown'}")
+    text = gettext_noop("%(what)s: shown") if given else gettext_noop("%(what)s: not shown")
+    return Check(rule, given, message(text, what=message(what)))
 
 
 def _language(rule: str, language: str) -> Check:
-    return Check(rule, bool(language), f"official FIDE language: {language or 'none given'}")
+    if language:
+        return Check(rule, True, message(gettext_noop("official FIDE language: %(language)s"), language=language))
+    return Check(rule, False, message(gettext_noop("official FIDE language: none given")))
 
 
 def _deadline(rule: str, last_event: date, applied_on: date, congresses: Sequence[date]) -> Check:
     """2.15, 2.24: the application no later than the second FIDE Congress after the last event."""
     after = sorted(day for day in congresses if day > last_event)
     if len(after) < _CONGRESSES_TO_APPLY:
-        return Check(
-            rule,
-            True,
-            f"applied on {applied_on}; {len(after)} FIDE Congress(es) known after the last event ({last_event}), "
-            "so the second has not passed",
+        text = ngettext_lazy(
+            "applied on %(applied)s; %(count)s FIDE Congress(es) known after the last event (%(last)s), so the second "
+            "has not passed",
+            "applied on %(applied)s; %(count)s FIDE Congress(es) known after the last event (%(last)s), so the second "
+            "has not passed",
+            "count",
         )
+        return Check(rule, True, message(text, applied=str(applied_on), count=len(after), last=str(last_event)))
     second = after[_CONGRESSES_TO_APPLY - 1]
     return Check(
         rule,
         applied_on <= second,
-        f"applied on {applied_on}; the second FIDE Congress after the last event ({last_event}) was on {second}",
+        message(
+            gettext_noop("applied on %(applied)s; the second FIDE Congress after the last event (%(last)s) was on %(second)s"),
+            applied=str(applied_on), last=str(last_event), second=str(second),
+        ),
     )
 
 
@@ -165,46 +175,88 @@ def arbiter_checks(record: ArbiterRecord) -> list[Check]:
     counted = [event for event in record.events if _counts_for_arbiter(event, unrated_allowed)]
     windows = [_arbiter_window(counted, event) for event in sorted(counted, key=lambda e: e.start_date, reverse=True)]
     window = next((window for window in windows if len(window) >= _ARBITER_EVENTS), None)
-    basis = (
-        "2.14e: the federation organises none of (a)–(d) and the exam before the Arbiters' Commission was "
-        "passed, so unrated events count"
+    basis = message(
+        gettext_noop(
+            "2.14e: the federation organises none of (a)–(d) and the exam before the Arbiters' Commission was passed, "
+            "so unrated events count"
+        )
         if unrated_allowed
-        else "FIDE-rated events of kinds (a)–(d), national finals at most two"
+        else gettext_noop("FIDE-rated events of kinds (a)–(d), national finals at most two")
     )
-    listed = "; ".join(f"{event.name} ({event.start_date}, {event.role})" for event in (window or []))
     checks = [
         _evidence(
-            "2.11", record.knows_laws_and_regulations, "full knowledge of the Laws of Chess and FIDE regulations"
+            "2.11", record.knows_laws_and_regulations,
+            gettext_noop("full knowledge of the Laws of Chess and FIDE regulations"),
         ),
-        _evidence("2.12", record.objectivity_shown, "absolute objectivity as an arbiter"),
+        _evidence("2.12", record.objectivity_shown, gettext_noop("absolute objectivity as an arbiter")),
         _language("2.13", record.fide_language),
-        Check(
-            "2.14",
-            window is not None,
-            f"{len(counted)} event(s) as chief or deputy arbiter count ({basis}); {_ARBITER_EVENTS} within "
-            f"{_ARBITER_YEARS} years needed" + (f": {listed}" if window else ""),
-        ),
+        Check("2.14", window is not None, _arbiter_events_text(counted, basis, window)),
     ]
     if window is None:
-        checks.append(Check("2.15", False, f"no {_ARBITER_EVENTS} counted events start within {_ARBITER_YEARS} years"))
+        text = message(
+            gettext_noop("no %(needed)s counted events start within %(years)s years"), needed=_ARBITER_EVENTS,
+            years=_ARBITER_YEARS,
+        )
+        checks.append(Check("2.15", False, text))
     else:
         last = max(event.end_date for event in window)
         checks.append(_deadline("2.15", last, record.applied_on, record.congresses))
     return checks
 
 
-def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, str]:
+def _arbiter_events_text(counted: list[ArbiterEvent], basis: Message, window: list[ArbiterEvent] | None) -> Message:
+    values = {"count": len(counted), "basis": basis, "needed": _ARBITER_EVENTS, "years": _ARBITER_YEARS}
+    if window is None:
+        text = ngettext_lazy(
+            "%(count)s event(s) as chief or deputy arbiter count (%(basis)s); %(needed)s within %(years)s years needed",
+            "%(count)s event(s) as chief or deputy arbiter count (%(basis)s); %(needed)s within %(years)s years needed",
+            "count",
+        )
+        return message(text, **values)
+    listed = Listing(
+        tuple(
+            message(
+                gettext_noop("%(name)s (%(start)s, %(role)s)"), name=event.name, start=str(event.start_date),
+                role=message(_ROLE_NAMES[event.role]),
+            )
+            for event in window
+        )
+    )
+    text = ngettext_lazy(
+        "%(count)s event(s) as chief or deputy arbiter count (%(basis)s); %(needed)s within %(years)s years needed: "
+        "%(listed)s",
+        "%(count)s event(s) as chief or deputy arbiter count (%(basis)s); %(needed)s within %(years)s years needed: "
+        "%(listed)s",
+        "count",
+    )
+    return message(text, listed=listed, **values)
+
+
+def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, Message]:
     """2.23: five FIDE-registered events of two types or more, or FIDE competitions of two types."""
     registered = [event for event in events if event.fide_registered]
     registered_types = {event.kind for event in registered}
     fide_types = {event.kind for event in events if event.fide_competition}
     if len(registered) >= _ORGANISED_EVENTS and len(registered_types) >= _ORGANISED_TYPES:
-        return True, f"{len(registered)} FIDE-registered events of {len(registered_types)} types"
+        return True, message(
+            gettext_noop("%(events)s FIDE-registered events of %(types)s types"), events=len(registered),
+            types=len(registered_types),
+        )
     if len(fide_types) >= _ORGANISED_TYPES:
-        return True, f"FIDE competitions of {len(fide_types)} types ({', '.join(sorted(fide_types))})"
-    return False, (
-        f"{len(registered)} FIDE-registered events of {len(registered_types)} type(s) ({_ORGANISED_EVENTS} of "
-        f"{_ORGANISED_TYPES} types needed), FIDE competitions of {len(fide_types)} type(s) ({_ORGANISED_TYPES} needed)"
+        return True, message(
+            gettext_noop("FIDE competitions of %(types)s types (%(kinds)s)"), types=len(fide_types),
+            kinds=", ".join(sorted(fide_types)),
+        )
+    return False, message(
+        ngettext_lazy(
+            "%(events)s FIDE-registered events of %(types)s type(s) (%(events_needed)s of %(types_needed)s types "
+            "needed), FIDE competitions of %(fide_types)s type(s) (%(types_needed)s needed)",
+            "%(events)s FIDE-registered events of %(types)s type(s) (%(events_needed)s of %(types_needed)s types "
+            "needed), FIDE competitions of %(fide_types)s type(s) (%(types_needed)s needed)",
+            "events",
+        ),
+        events=len(registered), types=len(registered_types), events_needed=_ORGANISED_EVENTS,
+        types_needed=_ORGANISED_TYPES, fide_types=len(fide_types),
     )
 
 
@@ -212,7 +264,7 @@ def organizer_checks(record: OrganizerRecord) -> list[Check]:
     """2.21–2.24: every item of the International Organizer's checklist, over the latest six-year span of
     events that meets 2.23."""
     events = sorted(record.events, key=lambda event: event.start_date, reverse=True)
-    best: tuple[bool, str, list[OrganisedEvent]] = (False, "no events recorded", [])
+    best: tuple[bool, Message, list[OrganisedEvent]] = (False, message(gettext_noop("no events recorded")), [])
     for ending in events:
         earliest = _years_before(ending.start_date, _ORGANIZER_YEARS)
         window = [event for event in events if earliest <= event.start_date <= ending.start_date]
@@ -224,39 +276,57 @@ def organizer_checks(record: OrganizerRecord) -> list[Check]:
             best = (False, why, window)
     ok, why, window = best
     checks = [
-        _evidence("2.21", record.organising_experience, "experience organising chess competitions"),
+        _evidence("2.21", record.organising_experience, gettext_noop("experience organising chess competitions")),
         _language("2.22", record.fide_language),
-        Check("2.23", ok, f"as organiser: {why}, with start dates within {_ORGANIZER_YEARS} years"),
+        Check(
+            "2.23",
+            ok,
+            message(
+                gettext_noop("as organiser: %(why)s, with start dates within %(years)s years"), why=why,
+                years=_ORGANIZER_YEARS,
+            ),
+        ),
     ]
     if ok:
         checks.append(_deadline("2.24", max(event.end_date for event in window), record.applied_on, record.congresses))
     else:
-        checks.append(Check("2.24", False, f"no events meeting 2.23 start within {_ORGANIZER_YEARS} years"))
+        text = message(gettext_noop("no events meeting 2.23 start within %(years)s years"), years=_ORGANIZER_YEARS)
+        checks.append(Check("2.24", False, text))
     return checks
 
 
 def instructor_checks(record: InstructorRecord) -> list[Check]:
     """2.31 (all) and 2.32 (two of three): the FIDE Instructor's checklist."""
-    two_of_three = {
-        "international rating": record.international_rating,
-        "secondary education": record.secondary_education,
-        f"{_INSTRUCTOR_SEMINARS} seminars or congresses": record.seminars_attended >= _INSTRUCTOR_SEMINARS,
-    }
-    met = [name for name, given in two_of_three.items() if given]
+    two_of_three = [
+        (message(gettext_noop("international rating")), record.international_rating),
+        (message(gettext_noop("secondary education")), record.secondary_education),
+        (
+            message(gettext_noop("%(count)s seminars or congresses"), count=_INSTRUCTOR_SEMINARS),
+            record.seminars_attended >= _INSTRUCTOR_SEMINARS,
+        ),
+    ]
+    met = Listing(tuple(name for name, given in two_of_three if given), ", ")
     return [
-        _evidence("2.31", record.presented_by_federation, "presented by a national federation"),
+        _evidence("2.31", record.presented_by_federation, gettext_noop("presented by a national federation")),
         _evidence(
-            "2.31", record.cv_with_practical_experience, "curriculum vitae with evidence of practical experience"
+            "2.31", record.cv_with_practical_experience,
+            gettext_noop("curriculum vitae with evidence of practical experience"),
         ),
         Check(
             "2.31",
             record.years_of_current_activity >= _INSTRUCTOR_YEARS,
-            f"{record.years_of_current_activity} years of current activity certified, {_INSTRUCTOR_YEARS} needed",
+            message(
+                gettext_noop("%(years)s years of current activity certified, %(needed)s needed"),
+                years=record.years_of_current_activity, needed=_INSTRUCTOR_YEARS,
+            ),
         ),
         Check(
             "2.32",
-            len(met) >= _INSTRUCTOR_OF_THREE,
-            f"{len(met)} of 3 met ({', '.join(met) or 'none'}; {record.seminars_attended} seminars attended), "
-            f"{_INSTRUCTOR_OF_THREE} needed",
+            len(met.items) >= _INSTRUCTOR_OF_THREE,
+            message(
+                gettext_noop("%(count)s of 3 met (%(met)s; %(seminars)s seminars attended), %(needed)s needed"),
+                count=len(met.items), met=met or message(gettext_noop("none")), seminars=record.seminars_attended,
+                needed=_INSTRUCTOR_OF_THREE,
+            ),
         ),
     ]

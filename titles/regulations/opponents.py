@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from .editions import Edition, Rule
 from .facts import NON_FIDE, TITLE_HOLDER_TITLES, GameFacts, GameKind, TournamentFacts
+from .messages import Message, gettext_noop, message
 from .tables import rounded_ratio
 from .verdict import TOTALS_TITLES, AssumedRating, DroppedRound, NormTotals, RaisedOpponent
 
@@ -45,21 +46,30 @@ class Classified:
     last_round_forfeit: CountedGame | None
 
 
-def _exclusion(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> str | None:
+def _exclusion(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> Message | None:
     """Why a round does not count, naming the rule of 1.42a–d (None if it counts)."""
     if not game.kind.played_over_the_board:
-        return f"{edition.rule(Rule.FORFEIT)}: {game.kind.value}, not played over the board"
+        return message(
+            gettext_noop("%(rule)s: %(kind)s, not played over the board"), rule=edition.rule(Rule.FORFEIT),
+            kind=message(game.kind.value),
+        )
     if game.opponent_is_computer:
-        return f"{edition.rule(Rule.COMPUTER)}: opponent is a computer"
+        return message(gettext_noop("%(rule)s: opponent is a computer"), rule=edition.rule(Rule.COMPUTER))
     if not game.opponent_federation:
-        return f"{edition.rule(Rule.NON_FIDE_OPPONENT)}: opponent's federation not given, FIDE membership unconfirmed"
+        return message(
+            gettext_noop("%(rule)s: opponent's federation not given, FIDE membership unconfirmed"),
+            rule=edition.rule(Rule.NON_FIDE_OPPONENT),
+        )
     if game.opponent_federation == NON_FIDE or game.opponent_federation in tournament.excluded_federations:
-        return (
-            f"{edition.rule(Rule.NON_FIDE_OPPONENT)}: opponent's federation ({game.opponent_federation}) is not a "
-            "FIDE member or is excluded"
+        return message(
+            gettext_noop("%(rule)s: opponent's federation (%(federation)s) is not a FIDE member or is excluded"),
+            rule=edition.rule(Rule.NON_FIDE_OPPONENT), federation=game.opponent_federation,
         )
     if tournament.system.is_round_robin and game.opponent_rating is None and game.opponent_scored_zero_vs_rated:
-        return f"{edition.rule(Rule.UNRATED_ZERO_SCORER)}: unrated opponent scored 0 against rated opponents"
+        return message(
+            gettext_noop("%(rule)s: unrated opponent scored 0 against rated opponents"),
+            rule=edition.rule(Rule.UNRATED_ZERO_SCORER),
+        )
     return None
 
 

@@ -17,6 +17,7 @@ from fractions import Fraction
 
 from .editions import MO_RULE, Edition, Rule, edition_for
 from .facts import EventFlag
+from .messages import Message, gettext_noop, message
 from .performance import meets_minimum_score, minimum_score, performance
 from .requirements import opponent_requirements
 from .rules import LONG_EVENT_GAMES, OLYMPIAD_NORM_GAMES, points
@@ -53,7 +54,7 @@ class OutsideNorm:
     exemption_used: str = ""  # as the certificate names it, e.g. "1.4.3d"
 
 
-def _check(edition: Edition, rule: Rule, ok: bool, detail: str) -> Check:
+def _check(edition: Edition, rule: Rule, ok: bool, detail: Message) -> Check:
     return Check(edition.rule(rule), ok, detail)
 
 
@@ -89,32 +90,41 @@ def outside_norm_checks(norm: OutsideNorm) -> list[Check]:
     computed = performance(norm.average_rating, norm.score, norm.games)
     fewest = _minimum_games(norm, edition)
     checks = [
-        _check(edition, Rule.MINIMUM_GAMES, norm.games >= fewest, f"{norm.games} games, at least {fewest}"),
+        _check(
+            edition,
+            Rule.MINIMUM_GAMES,
+            norm.games >= fewest,
+            message(gettext_noop("%(games)s games, at least %(fewest)s"), games=norm.games, fewest=fewest),
+        ),
         _check(
             edition,
             Rule.MINIMUM_AVERAGE,
             norm.average_rating >= edition.minimum_average[norm.title],
-            f"average {norm.average_rating}, at least {edition.minimum_average[norm.title]}",
+            message(
+                gettext_noop("average %(average)s, at least %(minimum)s"), average=norm.average_rating,
+                minimum=edition.minimum_average[norm.title],
+            ),
         ),
         _check(
             edition,
             Rule.PERFORMANCE,
             computed == norm.performance and computed >= edition.performance_minimum[norm.title],
-            f"{norm.average_rating} + dp({points(norm.score)}/{norm.games}) = {computed}"
-            f"{'' if computed == norm.performance else f', the certificate says {norm.performance}'}; "
-            f"at least {edition.performance_minimum[norm.title]}",
+            _performance_text(norm, computed, edition.performance_minimum[norm.title]),
         ),
         _check(
             edition,
             Rule.MINIMUM_SCORE,
             meets_minimum_score(norm.score, norm.games),
-            f"{points(norm.score)} of {norm.games}, at least 35 %",
+            message(gettext_noop("%(score)s of %(games)s, at least 35 %%"), score=points(norm.score), games=norm.games),
         ),
         _check(
             edition,
             Rule.TITLE_HOLDERS,
             norm.title_holders >= needed.title_holders,
-            f"{norm.title_holders} title-holders, at least {needed.title_holders}",
+            message(
+                gettext_noop("%(count)s title-holders, at least %(needed)s"), count=norm.title_holders,
+                needed=needed.title_holders,
+            ),
         ),
         _norm_title_check(norm, edition, needed.norm_title_opponents),
         _federations_check(norm, edition, needed.min_other_federations),
@@ -123,35 +133,65 @@ def outside_norm_checks(norm: OutsideNorm) -> list[Check]:
     return checks
 
 
+def _performance_text(norm: OutsideNorm, computed: int, minimum: int) -> Message:
+    values = {
+        "average": norm.average_rating, "score": points(norm.score), "games": norm.games, "computed": computed,
+        "minimum": minimum,
+    }
+    if computed == norm.performance:
+        return message(gettext_noop("%(average)s + dp(%(score)s/%(games)s) = %(computed)s; at least %(minimum)s"), **values)
+    return message(
+        gettext_noop(
+            "%(average)s + dp(%(score)s/%(games)s) = %(computed)s, the certificate says %(certificate)s; at least "
+            "%(minimum)s"
+        ),
+        certificate=norm.performance, **values,
+    )
+
+
 def _norm_title_check(norm: OutsideNorm, edition: Edition, needed: int) -> Check:
     return _check(
         edition,
         MO_RULE[norm.title],
         norm.norm_title_opponents >= needed,
-        f"{norm.norm_title_opponents} opponents with a title counting for {norm.title}, at least {needed}",
+        message(
+            gettext_noop("%(count)s opponents with a title counting for %(title)s, at least %(needed)s"),
+            count=norm.norm_title_opponents, title=norm.title, needed=needed,
+        ),
     )
 
 
 def _federations_check(norm: OutsideNorm, edition: Edition, needed: int) -> Check:
     exempt_by_kind = [edition.rule(rule) for flag, rule in _EXEMPT_EVENTS.items() if flag in norm.flags and edition.has(rule)]
     exemption = norm.exemption_used or (exempt_by_kind[0] if exempt_by_kind else "")
+    values = {"count": norm.other_federations, "needed": needed}
     if norm.other_federations >= needed:
-        detail = f"{norm.other_federations} federations other than the player's, at least {needed}"
+        detail = message(gettext_noop("%(count)s federations other than the player's, at least %(needed)s"), **values)
     elif exemption:
-        detail = f"{norm.other_federations} other federations; exempt under {exemption}"
+        detail = message(
+            gettext_noop("%(count)s other federations; exempt under %(exemption)s"), count=norm.other_federations,
+            exemption=exemption,
+        )
     else:
-        detail = f"{norm.other_federations} federations other than the player's, at least {needed}, and no exemption"
+        detail = message(
+            gettext_noop("%(count)s federations other than the player's, at least %(needed)s, and no exemption"),
+            **values,
+        )
     return _check(edition, Rule.FOREIGN_FEDERATIONS, norm.other_federations >= needed or bool(exemption), detail)
 
 
 def _counts_as_check(norm: OutsideNorm, edition: Edition) -> Check:
     most = counts_as_at_most(norm, edition)
     if most is None:
-        return _check(edition, Rule.EXTRA_GAMES, False, "the score does not reach a norm against this average")
+        text = message(gettext_noop("the score does not reach a norm against this average"))
+        return _check(edition, Rule.EXTRA_GAMES, False, text)
     required = minimum_score(norm.title, norm.average_rating, norm.games, edition)
     return _check(
         edition,
         Rule.EXTRA_GAMES,
         norm.counts_as_games <= most,
-        f"counts as {norm.counts_as_games} games; {points(norm.score)} against {points(required)} needed allows at most {most}",
+        message(
+            gettext_noop("counts as %(games)s games; %(score)s against %(required)s needed allows at most %(most)s"),
+            games=norm.counts_as_games, score=points(norm.score), required=points(required), most=most,
+        ),
     )

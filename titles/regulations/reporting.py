@@ -11,6 +11,7 @@ import calendar
 from dataclasses import dataclass
 from datetime import date, timedelta
 
+from .messages import gettext_noop, message
 from .verdict import Check
 
 
@@ -86,29 +87,36 @@ def reporting_status(facts: ReportingFacts, today: date, rules: ReportingRules =
 
 def _check_reported_in_time(facts: ReportingFacts, rules: ReportingRules, due: date, today: date) -> Check:
     if facts.reported_on:
-        return Check(rules.in_time_rule, facts.reported_on <= due, f"reported on {facts.reported_on}, due by {due}")
-    return Check(rules.in_time_rule, today <= due, f"not reported yet, due by {due}")
+        text = message(
+            gettext_noop("reported on %(reported)s, due by %(due)s"), reported=str(facts.reported_on), due=str(due)
+        )
+        return Check(rules.in_time_rule, facts.reported_on <= due, text)
+    return Check(rules.in_time_rule, today <= due, message(gettext_noop("not reported yet, due by %(due)s"), due=str(due)))
 
 
 def _check_correction_in_time(facts: ReportingFacts, rules: ReportingRules, due: date | None, today: date) -> Check | None:
     if due is None:
         return None
-    return Check(
-        rules.correction_rule, today <= due, f"returned for correction on {facts.returned_on}, corrected file due by {due}"
+    text = message(
+        gettext_noop("returned for correction on %(returned)s, corrected file due by %(due)s"),
+        returned=str(facts.returned_on), due=str(due),
     )
+    return Check(rules.correction_rule, today <= due, text)
 
 
 def _check_not_too_late(facts: ReportingFacts, rules: ReportingRules, limit: date, today: date) -> Check | None:
     if facts.reported_on or today <= limit:
         return None
-    months = rules.late_limit_months
+    values = {"months": rules.late_limit_months, "limit": str(limit)}
     if facts.late_report_approved:
-        return Check(
-            rules.too_late_rule, True, f"more than {months} months late (after {limit}), accepted with the QC chairman's agreement"
+        text = gettext_noop(
+            "more than %(months)s months late (after %(limit)s), accepted with the QC chairman's agreement"
         )
-    return Check(
-        rules.too_late_rule, False, f"more than {months} months late (after {limit}): not accepted without the QC chairman's agreement"
+        return Check(rules.too_late_rule, True, message(text, **values))
+    text = gettext_noop(
+        "more than %(months)s months late (after %(limit)s): not accepted without the QC chairman's agreement"
     )
+    return Check(rules.too_late_rule, False, message(text, **values))
 
 
 def _check_unregistered_event(facts: ReportingFacts, rules: ReportingRules) -> Check | None:
@@ -117,5 +125,5 @@ def _check_unregistered_event(facts: ReportingFacts, rules: ReportingRules) -> C
     return Check(
         rules.unregistered_rule,
         facts.submitted_by_host_federation,
-        "event not registered beforehand: only the host federation may submit it",
+        message(gettext_noop("event not registered beforehand: only the host federation may submit it")),
     )

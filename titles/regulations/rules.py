@@ -7,17 +7,19 @@ they never look at the raw games, so the search and the final verdict judge a se
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 
 from .editions import MO_RULE, Edition, Rule, UnknownEditionError, edition_for
 from .facts import EventFlag, PlayerFacts, TournamentFacts
+from .messages import Listing, Message, english_and_message, gettext_noop, message, ngettext_lazy
 from .opponents import Tally
 from .performance import meets_minimum_score, minimum_score
 from .requirements import OpponentRequirements
 from .tables import dp_for_score, rounded_ratio
-from .verdict import Check
+from .verdict import Check, unmet_checks
 
 __all__ = [
     "GamesCount",
@@ -64,10 +66,9 @@ def points(value: Fraction) -> str:
     return (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
-def _decimal(numerator: int, denominator: int) -> str:
+def _decimal(numerator: int, denominator: int) -> Decimal:
     """numerator / denominator with two decimals, the last rounded half up."""
-    hundredths = rounded_ratio(100 * numerator, denominator)
-    return f"{hundredths // 100}.{hundredths % 100:02d}"
+    return Decimal(rounded_ratio(100 * numerator, denominator)).scaleb(-2)
 
 
 @dataclass(frozen=True)
@@ -75,10 +76,16 @@ class GamesRule:
     """The 1.41 minimum that applies, and whether a norm of exactly that many games counts as 9 (1.41b's
     8 games in a cup; 2024 §1.4.1c's 8 games after a forfeit win or a pairing bye)."""
 
+    TEXT_FIELD = "reason"
+
     minimum: int
     rule: Rule
     reason: str
     counted_as_nine: bool = False
+    message: Message | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        english_and_message(self, self.reason)
 
 
 _NINE_GAMES = GamesRule(9, Rule.MINIMUM_GAMES, "")
@@ -90,21 +97,26 @@ def games_rule(tournament: TournamentFacts, edition: Edition) -> GamesRule:
     seven = tournament.flags & edition.seven_game_events
     if seven and 7 <= tournament.rounds_scheduled <= 9:
         event = min(seven, key=_EVENT_ORDER.index)
-        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, f"{tournament.rounds_scheduled}-round {event.value}")
+        reason = message(
+            gettext_noop("%(rounds)s-round %(event)s"), rounds=tournament.rounds_scheduled, event=message(event.value)
+        )
+        return GamesRule(7, Rule.TEAM_AND_CUP_GAMES, reason)
     cup = tournament.flags & edition.eight_game_events
     if cup:
-        return GamesRule(8, Rule.TEAM_AND_CUP_GAMES, min(cup, key=_EVENT_ORDER.index).value, counted_as_nine=True)
+        event = message(min(cup, key=_EVENT_ORDER.index).value)
+        return GamesRule(8, Rule.TEAM_AND_CUP_GAMES, event, counted_as_nine=True)
     return _NINE_GAMES
 
 
 def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Check:
     """1.41a–c: the minimum number of counted games."""
-    why = f" ({rule.reason})" if rule.reason else ""
-    return Check(
-        edition.rule(rule.rule),
-        games >= rule.minimum,
-        f"{games} games counted, {rule.minimum} needed{why}{edition.note(rule.rule)}",
-    )
+    values = {"games": games, "minimum": rule.minimum, "note": edition.note(rule.rule)}
+    if rule.reason:
+        text = message(gettext_noop("%(games)s games counted, %(minimum)s needed (%(reason)s)%(note)s"),
+                       reason=rule.message or rule.reason, **values)
+    else:
+        text = message(gettext_noop("%(games)s games counted, %(minimum)s needed%(note)s"), **values)
+    return Check(edition.rule(rule.rule), games >= rule.minimum, text)
 
 
 def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | None:
@@ -115,32 +127,48 @@ def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | 
     longest = edition.day_of_play_ratings_beyond_days
     if longest is None:
         return None
-    lasted = f"the event lasted {tournament.days} days"
+    lasted = {"days": tournament.days, "longest": longest}
     if tournament.days > longest and edition.long_event_method_stipulated:
-        return _stipulated_rating_method(tournament, edition, f"{lasted}, more than {longest}")
+        return _stipulated_rating_method(tournament, edition, lasted)
     if tournament.days <= longest:
         return Check(
             edition.rule(Rule.RATING_LIST),
             True,
-            f"ratings and titles of the list in force at the start ({tournament.start_date}): {lasted}, not more "
-            f"than {longest} ({edition.rule(Rule.DAY_OF_PLAY_RATINGS)})",
+            message(
+                gettext_noop(
+                    "ratings and titles of the list in force at the start (%(start)s): the event lasted %(days)s "
+                    "days, not more than %(longest)s (%(rule)s)"
+                ),
+                start=str(tournament.start_date), rule=edition.rule(Rule.DAY_OF_PLAY_RATINGS), **lasted,
+            ),
         )
     if tournament.ratings_of_day_of_play:
         return Check(
             edition.rule(Rule.DAY_OF_PLAY_RATINGS),
             True,
-            f"{lasted}, more than {longest}: the opponents' ratings and titles are given as those of the day "
-            "each game was played",
+            message(
+                gettext_noop(
+                    "the event lasted %(days)s days, more than %(longest)s: the opponents' ratings and titles are "
+                    "given as those of the day each game was played"
+                ),
+                **lasted,
+            ),
         )
     return Check(
         edition.rule(Rule.DAY_OF_PLAY_RATINGS),
         False,
-        f"{lasted}, more than {longest}: the opponents' ratings and titles must be those of the day each game "
-        "was played, and the values given are not said to be (they are taken as the list at the start)",
+        message(
+            gettext_noop(
+                "the event lasted %(days)s days, more than %(longest)s: the opponents' ratings and titles must be "
+                "those of the day each game was played, and the values given are not said to be (they are taken "
+                "as the list at the start)"
+            ),
+            **lasted,
+        ),
     )
 
 
-def _stipulated_rating_method(tournament: TournamentFacts, edition: Edition, lasted: str) -> Check:
+def _stipulated_rating_method(tournament: TournamentFacts, edition: Edition, lasted: dict) -> Check:
     """2009 §1.16: "Which system is used must be stipulated prior to the event and mentioned in all publicity
     and indicated on all norm certificates IT1": (a) the list at the start, or (b) the day of play."""
     rule = edition.rule(Rule.DAY_OF_PLAY_RATINGS)
@@ -148,15 +176,26 @@ def _stipulated_rating_method(tournament: TournamentFacts, edition: Edition, las
         return Check(
             rule,
             False,
-            f"{lasted}: the rating method (the list at the start, or the day of play) must be stipulated before the "
-            "event and shown on every IT1, and it is not said to have been",
+            message(
+                gettext_noop(
+                    "the event lasted %(days)s days, more than %(longest)s: the rating method (the list at the "
+                    "start, or the day of play) must be stipulated before the event and shown on every IT1, and it "
+                    "is not said to have been"
+                ),
+                **lasted,
+            ),
         )
-    method = (
-        "(b) the opponents' ratings on the day each game was played"
-        if tournament.ratings_of_day_of_play
-        else "(a) the rating list at the start"
-    )
-    return Check(rule, True, f"{lasted}: {method}, as stipulated before the event")
+    if tournament.ratings_of_day_of_play:
+        text = gettext_noop(
+            "the event lasted %(days)s days, more than %(longest)s: (b) the opponents' ratings on the day each game "
+            "was played, as stipulated before the event"
+        )
+    else:
+        text = gettext_noop(
+            "the event lasted %(days)s days, more than %(longest)s: (a) the rating list at the start, as stipulated "
+            "before the event"
+        )
+    return Check(rule, True, message(text, **lasted))
 
 
 # A title and the norm titles it covers: GM covers IM, WGM and WIM; IM and WGM cover WIM.
@@ -174,12 +213,20 @@ def check_title_not_held(title: str, player: PlayerFacts, edition: Edition) -> C
     held = player.title
     if title not in TITLES_COVERED.get(held, frozenset()):
         return None
-    covers = "" if held == title else f", which covers {title}"
-    return Check(
-        edition.rule(Rule.TITLE_ALREADY_HELD),
-        False,
-        f"already holds {held}{covers} at the start of the event: a result for a title held is no norm",
-    )
+    if held == title:
+        text = message(
+            gettext_noop("already holds %(held)s at the start of the event: a result for a title held is no norm"),
+            held=held,
+        )
+    else:
+        text = message(
+            gettext_noop(
+                "already holds %(held)s, which covers %(title)s at the start of the event: a result for a title "
+                "held is no norm"
+            ),
+            held=held, title=title,
+        )
+    return Check(edition.rule(Rule.TITLE_ALREADY_HELD), False, text)
 
 
 def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check | None:
@@ -189,7 +236,8 @@ def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check
     return Check(
         edition.rule(Rule.WOMEN_ONLY),
         player.sex.upper() == "F",
-        f"{title} is a women's title; the player's sex is given as {player.sex or 'unknown'!r}",
+        message(gettext_noop("%(title)s is a women's title; the player's sex is given as %(sex)s"), title=title,
+                sex=repr(player.sex) if player.sex else message(gettext_noop("'unknown'"))),
     )
 
 
@@ -198,29 +246,55 @@ def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
     when the edition applied, chosen by name, is not that one."""
     if edition.applies_to(start_date):
         return None
+    values = {"edition": edition.name, "start": str(start_date), "note": edition.note(Rule.EDITION_IN_FORCE)}
     try:
-        falls_under = f"edition {edition_for(start_date).name}"
+        text = message(
+            gettext_noop(
+                "edition %(edition)s was chosen by name; a tournament starting %(start)s falls under edition "
+                "%(in_force)s%(note)s"
+            ),
+            in_force=edition_for(start_date).name, **values,
+        )
     except UnknownEditionError:
-        falls_under = "no implemented edition"
-    detail = f"edition {edition.name} was chosen by name; a tournament starting {start_date} falls under {falls_under}"
-    return Check(edition.rule(Rule.EDITION_IN_FORCE), True, detail + edition.note(Rule.EDITION_IN_FORCE))
+        text = message(
+            gettext_noop(
+                "edition %(edition)s was chosen by name; a tournament starting %(start)s falls under no implemented "
+                "edition%(note)s"
+            ),
+            **values,
+        )
+    return Check(edition.rule(Rule.EDITION_IN_FORCE), True, text)
 
 
 def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check:
     """1.43: at least two federations other than the applicant's. FID opponents belong to none (2024 §1.4.2a)."""
-    found = ", ".join(sorted(tally.other_federations)) or "none"
-    federationless = (
-        f"; {tally.federationless} {'/'.join(sorted(edition.federationless))} opponent(s) count as no federation "
-        f"({edition.rule(Rule.NON_FIDE_OPPONENT)})"
-        if tally.federationless
-        else ""
-    )
-    return Check(
-        edition.rule(Rule.FOREIGN_FEDERATIONS),
-        len(tally.other_federations) >= need.min_other_federations,
-        f"{len(tally.other_federations)} federations other than the player's ({found}), "
-        f"{need.min_other_federations} needed{federationless}",
-    )
+    values = {
+        "count": len(tally.other_federations),
+        "found": ", ".join(sorted(tally.other_federations)) or message(gettext_noop("none")),
+        "needed": need.min_other_federations,
+    }
+    if tally.federationless:
+        text = message(
+            ngettext_lazy(
+                "%(count)s federations other than the player's (%(found)s), %(needed)s needed; %(federationless)s "
+                "%(codes)s opponent(s) count as no federation (%(rule)s)",
+                "%(count)s federations other than the player's (%(found)s), %(needed)s needed; %(federationless)s "
+                "%(codes)s opponent(s) count as no federation (%(rule)s)",
+                "count",
+            ),
+            federationless=tally.federationless, codes="/".join(sorted(edition.federationless)),
+            rule=edition.rule(Rule.NON_FIDE_OPPONENT), **values,
+        )
+    else:
+        text = message(
+            ngettext_lazy(
+                "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
+                "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
+                "count",
+            ),
+            **values,
+        )
+    return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), len(tally.other_federations) >= need.min_other_federations, text)
 
 
 def uses_short_table(games: int, rule: GamesRule) -> bool:
@@ -234,8 +308,13 @@ def check_federations_irrelevant(games: int, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.FEDERATION_MAXIMA),
         True,
-        f"{games} games under {edition.rule(Rule.TEAM_AND_CUP_GAMES)}: the federation rows of table 1.7 are "
-        f"\"Irrelevant\"; titles counted over different players{edition.note(Rule.TEAM_AND_CUP_GAMES)}",
+        message(
+            gettext_noop(
+                "%(games)s games under %(rule)s: the federation rows of table 1.7 are \"Irrelevant\"; titles counted "
+                "over different players%(note)s"
+            ),
+            games=games, rule=edition.rule(Rule.TEAM_AND_CUP_GAMES), note=edition.note(Rule.TEAM_AND_CUP_GAMES),
+        ),
     )
 
 
@@ -247,9 +326,15 @@ def check_federation_maxima(tally: Tally, need: OpponentRequirements, own: str, 
     return Check(
         edition.rule(Rule.FEDERATION_MAXIMA),
         ok,
-        f"{tally.own_federation} of {need.opponents} opponents from {own}, at most {need.max_own_federation}; "
-        f"most from one federation: {largest_count} from {largest or 'none'}, at most {need.max_one_federation}"
-        f"{edition.note(Rule.FEDERATION_MAXIMA)}",
+        message(
+            gettext_noop(
+                "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
+                "federation: %(largest_count)s from %(largest)s, at most %(max_one)s%(note)s"
+            ),
+            own_count=tally.own_federation, opponents=need.opponents, own=own, max_own=need.max_own_federation,
+            largest_count=largest_count, largest=largest or message(gettext_noop("none")),
+            max_one=need.max_one_federation, note=edition.note(Rule.FEDERATION_MAXIMA),
+        ),
     )
 
 
@@ -258,7 +343,7 @@ def exemption_checks(
 ) -> tuple[list[Check], str | None]:
     """1.43a–e: an exempt event waives 1.43 and 1.44a. Given the federation checks, of which some fail,
     returns the checks to report instead and the exemption relied on (1.43f needs a norm without one)."""
-    unmet = "; ".join(f"{check.rule}: {check.detail}" for check in federation if not check.ok)
+    unmet = unmet_checks(federation)
     refusals = []
     for exemption in edition.exemptions:
         answer = exemption.qualifies(tournament, player)
@@ -266,10 +351,14 @@ def exemption_checks(
             continue
         qualifies, why = answer
         rule = edition.rule(exemption.rule)
+        note = edition.note(exemption.rule)
         if qualifies:
-            detail = f"federation rules waived ({why}){edition.note(exemption.rule)}; not met otherwise: {unmet}"
+            detail = message(
+                gettext_noop("federation rules waived (%(why)s)%(note)s; not met otherwise: %(unmet)s"),
+                why=why, note=note, unmet=unmet,
+            )
             return [Check(rule, True, detail)], rule
-        refusals.append(Check(rule, False, f"not exempt: {why}{edition.note(exemption.rule)}"))
+        refusals.append(Check(rule, False, message(gettext_noop("not exempt: %(why)s%(note)s"), why=why, note=note)))
     return federation + refusals, None
 
 
@@ -278,8 +367,14 @@ def check_title_holders(tally: Tally, need: OpponentRequirements, edition: Editi
     return Check(
         edition.rule(Rule.TITLE_HOLDERS),
         tally.title_holders >= need.title_holders,
-        f"{tally.title_holders} title-holders (GM, IM, WGM, WIM, FM, WFM), {need.title_holders} needed "
-        f"(half of {need.opponents}, {edition.minimum_rounding.value}){edition.note(Rule.TITLE_HOLDERS)}",
+        message(
+            gettext_noop(
+                "%(count)s title-holders (GM, IM, WGM, WIM, FM, WFM), %(needed)s needed (half of %(opponents)s, "
+                "%(rounding)s)%(note)s"
+            ),
+            count=tally.title_holders, needed=need.title_holders, opponents=need.opponents,
+            rounding=message(edition.minimum_rounding.value), note=edition.note(Rule.TITLE_HOLDERS),
+        ),
     )
 
 
@@ -291,14 +386,32 @@ def check_norm_title_opponents(tally: Tally, need: OpponentRequirements, title: 
         f"{count} {held}" + (f" × {points(weights[held])}" if weights[held] != 1 else "")
         for held, count in sorted(tally.norm_title_counts.items(), key=lambda item: (-weights[item[0]], item[0]))
     ]
-    counted = "" if set(tally.norm_title_counts) <= {title} else f" ({' + '.join(parts)})"
     rule = MO_RULE[title]
-    return Check(
-        edition.rule(rule),
-        tally.norm_title_weight >= need.norm_title_opponents,
-        f"{points(tally.norm_title_weight)} {title} opponents{counted}, {need.norm_title_opponents} needed "
-        f"(a third of {need.opponents}, {edition.minimum_rounding.value}, at least 3){edition.note(rule, title)}",
-    )
+    values = {
+        "weight": points(tally.norm_title_weight),
+        "title": title,
+        "needed": need.norm_title_opponents,
+        "opponents": need.opponents,
+        "rounding": message(edition.minimum_rounding.value),
+        "note": edition.note(rule, title),
+    }
+    if set(tally.norm_title_counts) <= {title}:
+        text = message(
+            gettext_noop(
+                "%(weight)s %(title)s opponents, %(needed)s needed (a third of %(opponents)s, %(rounding)s, at "
+                "least 3)%(note)s"
+            ),
+            **values,
+        )
+    else:
+        text = message(
+            gettext_noop(
+                "%(weight)s %(title)s opponents (%(counted)s), %(needed)s needed (a third of %(opponents)s, "
+                "%(rounding)s, at least 3)%(note)s"
+            ),
+            counted=" + ".join(parts), **values,
+        )
+    return Check(edition.rule(rule), tally.norm_title_weight >= need.norm_title_opponents, text)
 
 
 def check_double_round_robin(players: int, edition: Edition) -> Check:
@@ -308,8 +421,14 @@ def check_double_round_robin(players: int, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.DOUBLE_ROUND_ROBIN),
         players >= DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS,
-        f"{players} players, {DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS} needed; opponents counted once each"
-        f"{edition.note(Rule.DOUBLE_ROUND_ROBIN)}",
+        message(
+            ngettext_lazy(
+                "%(players)s players, %(needed)s needed; opponents counted once each%(note)s",
+                "%(players)s players, %(needed)s needed; opponents counted once each%(note)s",
+                "players",
+            ),
+            players=players, needed=DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS, note=edition.note(Rule.DOUBLE_ROUND_ROBIN),
+        ),
     )
 
 
@@ -320,8 +439,14 @@ def check_unrated_maximum(tally: Tally, need: OpponentRequirements, edition: Edi
     return Check(
         edition.rule(Rule.UNRATED_MAXIMUM),
         tally.unrated <= need.max_unrated,
-        f"{tally.unrated} unrated opponents, at most {need.max_unrated} (20 % of {need.opponents} + 1); "
-        f"{need.opponents - tally.unrated} rated, {need.min_rated} needed{edition.note(Rule.UNRATED_MAXIMUM)}",
+        message(
+            gettext_noop(
+                "%(unrated)s unrated opponents, at most %(max_unrated)s (20 %% of %(opponents)s + 1); %(rated)s "
+                "rated, %(min_rated)s needed%(note)s"
+            ),
+            unrated=tally.unrated, max_unrated=need.max_unrated, opponents=need.opponents,
+            rated=need.opponents - tally.unrated, min_rated=need.min_rated, note=edition.note(Rule.UNRATED_MAXIMUM),
+        ),
     )
 
 
@@ -330,12 +455,21 @@ def check_rating_floor(tally: Tally, title: str, edition: Edition) -> Check:
     floor = edition.rating_floor[title]
     note = edition.note(Rule.RATING_FLOOR, title)
     if tally.raised is None:
-        return Check(edition.rule(Rule.RATING_FLOOR), True, f"no opponent below the {title} floor of {floor}{note}")
+        text = message(
+            gettext_noop("no opponent below the %(title)s floor of %(floor)s%(note)s"), title=title, floor=floor,
+            note=note,
+        )
+        return Check(edition.rule(Rule.RATING_FLOOR), True, text)
     return Check(
         edition.rule(Rule.RATING_FLOOR),
         True,
-        f"round {tally.raised.round}: the lowest opponent, rated {tally.raised.rating}, raised to the {title} floor "
-        f"of {floor}; nobody else is raised{note}",
+        message(
+            gettext_noop(
+                "round %(round)s: the lowest opponent, rated %(rating)s, raised to the %(title)s floor of %(floor)s; "
+                "nobody else is raised%(note)s"
+            ),
+            round=tally.raised.round, rating=tally.raised.rating, title=title, floor=floor, note=note,
+        ),
     )
 
 
@@ -345,11 +479,22 @@ def check_unrated_ratings(tally: Tally, edition: Edition) -> list[Check]:
     for rule in (Rule.UNRATED_TITLED, Rule.UNRATED_RATING):
         games = [game for game in tally.assumed if game.assumed_by is rule]
         if games:
-            rated_as = ", ".join(f"round {game.round} ({game.title or 'untitled'}) {game.rating}" for game in games)
-            checks.append(
-                Check(edition.rule(rule), True, f"unrated opponents counted as: {rated_as}{edition.note(rule)}")
+            rated_as = Listing(tuple(_assumed_rating(game) for game in games), ", ")
+            text = message(
+                gettext_noop("unrated opponents counted as: %(rated_as)s%(note)s"), rated_as=rated_as,
+                note=edition.note(rule),
             )
+            checks.append(Check(edition.rule(rule), True, text))
     return checks
+
+
+def _assumed_rating(game) -> Message:
+    if game.title:
+        return message(
+            gettext_noop("round %(round)s (%(title)s) %(rating)s"), round=game.round, title=game.title,
+            rating=game.rating,
+        )
+    return message(gettext_noop("round %(round)s (untitled) %(rating)s"), round=game.round, rating=game.rating)
 
 
 def check_average(tally: Tally, edition: Edition) -> Check:
@@ -357,7 +502,10 @@ def check_average(tally: Tally, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.AVERAGE),
         True,
-        f"{tally.rating_sum} / {tally.games} = {_decimal(tally.rating_sum, tally.games)}, rounded to {tally.average}",
+        message(
+            gettext_noop("%(sum)s / %(games)s = %(exact)s, rounded to %(average)s"), sum=tally.rating_sum,
+            games=tally.games, exact=_decimal(tally.rating_sum, tally.games), average=tally.average,
+        ),
     )
 
 
@@ -367,7 +515,10 @@ def check_minimum_average(tally: Tally, title: str, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.MINIMUM_AVERAGE),
         tally.average >= minimum,
-        f"average {tally.average}, {minimum} needed{edition.note(Rule.MINIMUM_AVERAGE)}",
+        message(
+            gettext_noop("average %(average)s, %(minimum)s needed%(note)s"), average=tally.average, minimum=minimum,
+            note=edition.note(Rule.MINIMUM_AVERAGE),
+        ),
     )
 
 
@@ -381,9 +532,15 @@ def check_performance(tally: Tally, title: str, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.PERFORMANCE),
         rp >= minimum,
-        f"Rp = {tally.average} {difference:+d} (dp at p = {percent} %) = {rp}, {minimum} needed; "
-        f"before rounding the average {_decimal(tally.rating_sum + difference * tally.games, tally.games)}, "
-        f"{_decimal(2 * minimum - 1, 2)} needed{edition.note(Rule.PERFORMANCE)}",
+        message(
+            gettext_noop(
+                "Rp = %(average)s %(dp)s (dp at p = %(percent)s %%) = %(rp)s, %(minimum)s needed; before rounding "
+                "the average %(exact)s, %(exact_minimum)s needed%(note)s"
+            ),
+            average=tally.average, dp=f"{difference:+d}", percent=percent, rp=rp, minimum=minimum,
+            exact=_decimal(tally.rating_sum + difference * tally.games, tally.games),
+            exact_minimum=_decimal(2 * minimum - 1, 2), note=edition.note(Rule.PERFORMANCE),
+        ),
     )
 
 
@@ -392,8 +549,10 @@ def check_minimum_score(tally: Tally, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.MINIMUM_SCORE),
         meets_minimum_score(tally.score, tally.games),
-        f"{points(tally.score)} of {tally.games} = "
-        f"{_decimal(100 * tally.score.numerator, tally.score.denominator * tally.games)} %, 35 % needed",
+        message(
+            gettext_noop("%(score)s of %(games)s = %(percent)s %%, 35 %% needed"), score=points(tally.score),
+            games=tally.games, percent=_decimal(100 * tally.score.numerator, tally.score.denominator * tally.games),
+        ),
     )
 
 
@@ -451,30 +610,39 @@ def count_games(
 def games_count_checks(count: GamesCount, edition: Edition) -> list[Check]:
     """The checks that explain ``count_games``."""
     if count.twenty_game_event:
-        return [
-            Check(
-                edition.rule(Rule.OLYMPIAD), True, f"a norm in the {count.twenty_game_event.value} counts as 20 games"
-            )
-        ]
+        text = message(
+            gettext_noop("a norm in the %(event)s counts as 20 games"), event=message(count.twenty_game_event.value)
+        )
+        return [Check(edition.rule(Rule.OLYMPIAD), True, text)]
     checks = []
     if count.counted_as_nine_by:
         rule = count.counted_as_nine_by
-        checks.append(
-            Check(edition.rule(rule), True, f"{count.games} games in this event count as 9{edition.note(rule)}")
+        text = message(
+            gettext_noop("%(games)s games in this event count as 9%(note)s"), games=count.games,
+            note=edition.note(rule),
         )
+        checks.append(Check(edition.rule(rule), True, text))
     if count.capped:
-        checks.append(
-            Check(
-                edition.rule(Rule.LONG_EVENTS), True, f"{count.games} games count as 13{edition.note(Rule.LONG_EVENTS)}"
-            )
+        text = message(
+            gettext_noop("%(games)s games count as 13%(note)s"), games=count.games,
+            note=edition.note(Rule.LONG_EVENTS),
         )
+        checks.append(Check(edition.rule(Rule.LONG_EVENTS), True, text))
     if count.extra:
         checks.append(
             Check(
                 edition.rule(Rule.EXTRA_GAMES),
                 True,
-                f"{count.extra} full point(s) above the {points(count.required)} the norm needed: counts as "
-                f"{count.extra} more game(s){edition.note(Rule.EXTRA_GAMES)}",
+                message(
+                    ngettext_lazy(
+                        "%(extra)s full point(s) above the %(required)s the norm needed: counts as %(extra)s more "
+                        "game(s)%(note)s",
+                        "%(extra)s full point(s) above the %(required)s the norm needed: counts as %(extra)s more "
+                        "game(s)%(note)s",
+                        "extra",
+                    ),
+                    extra=count.extra, required=points(count.required), note=edition.note(Rule.EXTRA_GAMES),
+                ),
             )
         )
     return checks

@@ -27,11 +27,12 @@ from fractions import Fraction
 from .assessment import Assessment, NormContext, assess
 from .editions import CompleteEvent, Rule
 from .facts import TITLE_HOLDER_TITLES, GameKind
+from .messages import gettext_noop, message
 from .opponents import Classified, CountedGame
 from .requirements import opponent_requirements
 from .rules import GamesRule, count_games, games_rule, uses_short_table
 from .tables import dp_for_score, rounded_ratio
-from .verdict import Check, DroppedRound
+from .verdict import Check, DroppedRound, unmet_checks
 
 __all__ = ["Selection", "best_selection"]
 
@@ -90,7 +91,10 @@ def _full_record_rule(classified: Classified, context: NormContext) -> GamesRule
     return GamesRule(
         8,
         Rule.EIGHT_OF_NINE,
-        f"round {missing}: {classified.excluded_kinds[0].value} in a 9-round event",
+        message(
+            gettext_noop("round %(round)s: %(kind)s in a 9-round event"), round=missing,
+            kind=message(classified.excluded_kinds[0].value),
+        ),
         counted_as_nine=edition.eight_of_nine_counts_as == 9,
     )
 
@@ -103,9 +107,12 @@ def _last_round_forfeit(classified: Classified, context: NormContext) -> Selecti
     forfeit = classified.last_round_forfeit
     if forfeit is None or len(classified.counted) >= rule.minimum:
         return None
-    detail = (
-        f"round {forfeit.round}: the opponent forfeited the last round, which the player needed for "
-        f"{rule.minimum} games; counted as the loss the player could afford{edition.note(Rule.FORFEIT)}"
+    detail = message(
+        gettext_noop(
+            "round %(round)s: the opponent forfeited the last round, which the player needed for %(minimum)s games; "
+            "counted as the loss the player could afford%(note)s"
+        ),
+        round=forfeit.round, minimum=rule.minimum, note=edition.note(Rule.FORFEIT),
     )
     games = (*classified.counted, forfeit)
     return _select(games, rule, context, dropped=(), extra_checks=(Check(edition.rule(Rule.FORFEIT), True, detail),))
@@ -265,14 +272,20 @@ class _DropSearch:
         kept = [game for game in self.prefix.games if game.round not in rounds]
         edition = self.context.edition
         reasons = [
-            DroppedRound(game.round, f"{edition.rule(Rule.DROP_WINS)}: won game ignored", by_choice=True)
+            DroppedRound(
+                game.round,
+                message(gettext_noop("%(rule)s: won game ignored"), rule=edition.rule(Rule.DROP_WINS)),
+                by_choice=True,
+            )
             for game in dropped
         ]
         reasons += [
             DroppedRound(
                 game.round,
-                f"{edition.rule(Rule.IGNORE_LATER_GAMES)}: later games ignored after the title result of round "
-                f"{self.prefix.games[-1].round}",
+                message(
+                    gettext_noop("%(rule)s: later games ignored after the title result of round %(round)s"),
+                    rule=edition.rule(Rule.IGNORE_LATER_GAMES), round=self.prefix.games[-1].round,
+                ),
                 by_choice=True,
             )
             for game in self.prefix.later
@@ -340,19 +353,29 @@ def _prepaired_restriction(complete: Selection, context: NormContext) -> Check |
     rule, note = edition.rule(Rule.PREPAIRED_EVENTS), edition.note(Rule.PREPAIRED_EVENTS)
     unmet = _unmet_over_the_complete_event(complete, context)
     if unmet:
-        needs = "; ".join(f"{check.rule}: {check.detail}" for check in unmet)
         return Check(
             rule,
             False,
-            f"games may not be left out of this round robin: the complete event does not meet {need.value} "
-            f"({needs}){note}",
+            message(
+                gettext_noop(
+                    "games may not be left out of this round robin: the complete event does not meet %(need)s "
+                    "(%(unmet)s)%(note)s"
+                ),
+                need=message(need.value), unmet=unmet_checks(unmet), note=note,
+            ),
         )
-    all_rounds = (
-        f"; all scheduled rounds are used, only won games may be left out ({edition.rule(Rule.IGNORE_LATER_GAMES)})"
-        if edition.prepaired_events_use_all_rounds
-        else ""
-    )
-    return Check(rule, True, f"round robin: the complete event meets {need.value}{all_rounds}{note}")
+    if edition.prepaired_events_use_all_rounds:
+        text = message(
+            gettext_noop(
+                "round robin: the complete event meets %(need)s; all scheduled rounds are used, only won games may "
+                "be left out (%(rule)s)%(note)s"
+            ),
+            need=message(need.value), rule=edition.rule(Rule.IGNORE_LATER_GAMES), note=note,
+        )
+    else:
+        text = message(gettext_noop("round robin: the complete event meets %(need)s%(note)s"), need=message(need.value),
+                       note=note)
+    return Check(rule, True, text)
 
 
 def _leaving_games_out_could_help(record: Sequence[CountedGame], rule: GamesRule, context: NormContext) -> bool:

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 
+from .messages import Message, gettext_noop, message
+
 __all__ = [
     "Period",
     "TimeControl",
@@ -62,14 +64,21 @@ class TimeControl:
         return minutes + Fraction(self.increment_seconds * incremented_moves, 60)
 
     def describe(self) -> str:
+        return str(self.description())
+
+    def description(self) -> Message | str:
+        """The control as arbiters write it: 90′/40 + 30′ + 30″/move."""
         parts = [f"{period.minutes}′" + (f"/{period.moves}" if period.moves else "") for period in self.periods]
         text = " + ".join(parts)
-        if self.increment_seconds:
-            text += f" + {self.increment_seconds}″/move"
-            if self.increment_from_move != 1:
-                text += f" from move {self.increment_from_move}"
+        if self.increment_seconds and self.increment_from_move != 1:
+            text = message(
+                gettext_noop("%(periods)s + %(seconds)s″/move from move %(move)s"), periods=text,
+                seconds=self.increment_seconds, move=self.increment_from_move,
+            )
+        elif self.increment_seconds:
+            text = message(gettext_noop("%(periods)s + %(seconds)s″/move"), periods=text, seconds=self.increment_seconds)
         if self.delay_seconds:
-            text += f", {self.delay_seconds}″ delay"
+            text = message(gettext_noop("%(control)s, %(seconds)s″ delay"), control=text, seconds=self.delay_seconds)
         return text
 
 
@@ -84,14 +93,17 @@ _LISTED_2009 = (
 )
 
 
-def listed_in_2009(control: TimeControl, start_date: date) -> tuple[bool, str]:
+def listed_in_2009(control: TimeControl, start_date: date) -> tuple[bool, Message]:
     """2009 §1.14: one of the listed controls (90′ + 30″ only for events starting by 31 December 2010)."""
     for listed, until in _LISTED_2009:
         if control == listed:
             if until is not None and start_date > until:
-                return False, f"{control.describe()} was allowed only until {until}"
-            return True, f"{control.describe()} is one of the listed controls"
-    return False, f"{control.describe()} is not one of the listed controls"
+                return False, message(
+                    gettext_noop("%(control)s was allowed only until %(until)s"), control=control.description(),
+                    until=str(until),
+                )
+            return True, message(gettext_noop("%(control)s is one of the listed controls"), control=control.description())
+    return False, message(gettext_noop("%(control)s is not one of the listed controls"), control=control.description())
 
 
 # 2014 §1.13 (001): at least 2 h + 30′ without an increment, or 90′ + 30″ a move with one.
@@ -100,23 +112,28 @@ _2014_WITH_INCREMENT = 90
 _2014_INCREMENT = 30
 
 
-def minimum_of_2014(control: TimeControl, start_date: date) -> tuple[bool, str]:
+def minimum_of_2014(control: TimeControl, start_date: date) -> tuple[bool, Message]:
     """2014 §1.13: at least 150 minutes without an increment, or 90 minutes with 30 seconds a move."""
     with_increment = control.increment_seconds >= _2014_INCREMENT and control.base_minutes >= _2014_WITH_INCREMENT
     ok = with_increment or control.base_minutes >= _2014_WITHOUT_INCREMENT
-    return ok, (
-        f"{control.describe()}: {control.base_minutes} minutes; at least {_2014_WITHOUT_INCREMENT} without an "
-        f"increment, or {_2014_WITH_INCREMENT} with {_2014_INCREMENT}″ a move"
+    return ok, message(
+        gettext_noop(
+            "%(control)s: %(minutes)s minutes; at least %(without)s without an increment, or %(with_increment)s with "
+            "%(increment)s″ a move"
+        ),
+        control=control.description(), minutes=control.base_minutes, without=_2014_WITHOUT_INCREMENT,
+        with_increment=_2014_WITH_INCREMENT, increment=_2014_INCREMENT,
     )
 
 
 _2024_MINUTES_FOR_SIXTY_MOVES = 120
 
 
-def two_hours_for_sixty_moves(control: TimeControl, start_date: date) -> tuple[bool, str]:
+def two_hours_for_sixty_moves(control: TimeControl, start_date: date) -> tuple[bool, Message]:
     """2024 §1.1.3: each player has at least 2 hours for all the moves of a 60-move game."""
     minutes = control.minutes_for()
-    return minutes >= _2024_MINUTES_FOR_SIXTY_MOVES, (
-        f"{control.describe()}: {float(minutes):g} minutes a player for {MOVES_OF_A_GAME} moves, "
-        f"{_2024_MINUTES_FOR_SIXTY_MOVES} needed"
+    return minutes >= _2024_MINUTES_FOR_SIXTY_MOVES, message(
+        gettext_noop("%(control)s: %(minutes)s minutes a player for %(moves)s moves, %(needed)s needed"),
+        control=control.description(), minutes=f"{float(minutes):g}", moves=MOVES_OF_A_GAME,
+        needed=_2024_MINUTES_FOR_SIXTY_MOVES,
     )

@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from .editions import Edition, Rule, as_edition, edition_for
 from .facts import EventFlag, TournamentSystem
+from .messages import Listing, Message, either, gettext_noop, message, ngettext_lazy, pgettext_lazy, with_note
 from .time_controls import MOVES_OF_A_GAME, TimeControl
 from .verdict import Check
 
@@ -79,8 +80,8 @@ class EventFacts:
         return (self.end_date - self.start_date).days + 1
 
 
-def _check(rule: Rule, edition: Edition, ok: bool, detail: str) -> Check:
-    return Check(edition.rule(rule), ok, detail + edition.note(rule))
+def _check(rule: Rule, edition: Edition, ok: bool, detail: Message) -> Check:
+    return Check(edition.rule(rule), ok, with_note(detail, edition.note(rule)))
 
 
 def check_registration(event: EventFacts, edition: Edition) -> Check | None:
@@ -89,15 +90,25 @@ def check_registration(event: EventFacts, edition: Edition) -> Check | None:
         return None
     needed = edition.administration.registration_days
     if event.registered_on is None:
-        return _check(Rule.REGISTRATION, edition, event.registration_approved, "registration date not given")
+        text = message(gettext_noop("registration date not given"))
+        return _check(Rule.REGISTRATION, edition, event.registration_approved, text)
     ahead = (event.start_date - event.registered_on).days
-    approved = "; a later registration was approved" if event.registration_approved and ahead < needed else ""
-    return _check(
-        Rule.REGISTRATION,
-        edition,
-        ahead >= needed or event.registration_approved,
-        f"registered on {event.registered_on}, {ahead} days before the start, {needed} needed{approved}",
-    )
+    values = {"registered": str(event.registered_on), "ahead": ahead, "needed": needed}
+    if event.registration_approved and ahead < needed:
+        text = ngettext_lazy(
+            "registered on %(registered)s, %(ahead)s days before the start, %(needed)s needed; a later registration "
+            "was approved",
+            "registered on %(registered)s, %(ahead)s days before the start, %(needed)s needed; a later registration "
+            "was approved",
+            "ahead",
+        )
+    else:
+        text = ngettext_lazy(
+            "registered on %(registered)s, %(ahead)s days before the start, %(needed)s needed",
+            "registered on %(registered)s, %(ahead)s days before the start, %(needed)s needed",
+            "ahead",
+        )
+    return _check(Rule.REGISTRATION, edition, ahead >= needed or event.registration_approved, message(text, **values))
 
 
 def _busiest_day(event: EventFacts) -> tuple[date, int]:
@@ -110,12 +121,18 @@ def check_rounds_per_day(event: EventFacts, edition: Edition) -> Check | None:
     if not edition.has(Rule.ROUNDS_PER_DAY):
         return None
     if not event.round_dates:
-        return _check(Rule.ROUNDS_PER_DAY, edition, False, "round dates not given")
+        return _check(Rule.ROUNDS_PER_DAY, edition, False, message(gettext_noop("round dates not given")))
     most = edition.administration.max_rounds_per_day
     busiest, rounds = _busiest_day(event)
-    return _check(
-        Rule.ROUNDS_PER_DAY, edition, rounds <= most, f"at most {rounds} rounds a day ({busiest}), {most} allowed"
+    text = message(
+        ngettext_lazy(
+            "at most %(rounds)s rounds a day (%(day)s), %(most)s allowed",
+            "at most %(rounds)s rounds a day (%(day)s), %(most)s allowed",
+            "rounds",
+        ),
+        rounds=rounds, day=str(busiest), most=most,
     )
+    return _check(Rule.ROUNDS_PER_DAY, edition, rounds <= most, text)
 
 
 def check_hours_per_day(event: EventFacts, edition: Edition) -> Check | None:
@@ -124,7 +141,7 @@ def check_hours_per_day(event: EventFacts, edition: Edition) -> Check | None:
     if not edition.has(Rule.HOURS_PER_DAY):
         return None
     if not (event.round_dates and event.time_controls):
-        return _check(Rule.HOURS_PER_DAY, edition, False, "round dates or time control not given")
+        return _check(Rule.HOURS_PER_DAY, edition, False, message(gettext_noop("round dates or time control not given")))
     most = edition.administration.max_hours_per_day
     game_minutes = 2 * max(control.minutes_for() for control in event.time_controls)
     busiest, rounds = _busiest_day(event)
@@ -133,8 +150,17 @@ def check_hours_per_day(event: EventFacts, edition: Edition) -> Check | None:
         Rule.HOURS_PER_DAY,
         edition,
         hours <= most,
-        f"{rounds} round(s) on {busiest} of {float(game_minutes / 60):g} hours each ({MOVES_OF_A_GAME} moves): "
-        f"{float(hours):g} hours, {most} allowed",
+        message(
+            ngettext_lazy(
+                "%(rounds)s round(s) on %(day)s of %(game_hours)s hours each (%(moves)s moves): %(hours)s hours, "
+                "%(most)s allowed",
+                "%(rounds)s round(s) on %(day)s of %(game_hours)s hours each (%(moves)s moves): %(hours)s hours, "
+                "%(most)s allowed",
+                "rounds",
+            ),
+            rounds=rounds, day=str(busiest), game_hours=f"{float(game_minutes / 60):g}", moves=MOVES_OF_A_GAME,
+            hours=f"{float(hours):g}", most=most,
+        ),
     )
 
 
@@ -144,7 +170,7 @@ def check_time_controls(event: EventFacts, edition: Edition) -> list[Check]:
     if not edition.has(Rule.TIME_CONTROL):
         return []
     if not event.time_controls:
-        return [_check(Rule.TIME_CONTROL, edition, False, "time control not given")]
+        return [_check(Rule.TIME_CONTROL, edition, False, message(gettext_noop("time control not given")))]
     answers = (
         edition.administration.time_control(control, event.start_date) for control in dict.fromkeys(event.time_controls)
     )
@@ -160,7 +186,14 @@ def check_same_time_control(event: EventFacts, edition: Edition) -> Check | None
         Rule.SAME_TIME_CONTROL,
         edition,
         len(used) == 1,
-        f"{len(used)} time control(s) or clock setting(s) used: " + "; ".join(control.describe() for control in used),
+        message(
+            ngettext_lazy(
+                "%(count)s time control(s) or clock setting(s) used: %(controls)s",
+                "%(count)s time control(s) or clock setting(s) used: %(controls)s",
+                "count",
+            ),
+            count=len(used), controls=Listing(tuple(control.description() for control in used)),
+        ),
     )
 
 
@@ -172,15 +205,21 @@ def check_duration(event: EventFacts, edition: Edition) -> Check | None:
         return None
     league = bool(event.flags & _LEAGUES)
     longest = rules.max_days_for_leagues if league else rules.max_days
-    kind = "a league or national team championship" if league else "an individual event"
+    kind = message(
+        gettext_noop("a league or national team championship") if league else gettext_noop("an individual event")
+    )
     if longest is None:
-        return _check(Rule.DURATION, edition, True, f"{event.days} days: {kind} may last longer")
-    approved = "; approved beforehand" if event.length_approved and event.days > longest else ""
+        text = message(gettext_noop("%(days)s days: %(kind)s may last longer"), days=event.days, kind=kind)
+        return _check(Rule.DURATION, edition, True, text)
+    if event.length_approved and event.days > longest:
+        text = gettext_noop("%(days)s days, %(kind)s: at most %(longest)s; approved beforehand")
+    else:
+        text = gettext_noop("%(days)s days, %(kind)s: at most %(longest)s")
     return _check(
         Rule.DURATION,
         edition,
         event.days <= longest or event.length_approved,
-        f"{event.days} days, {kind}: at most {longest}{approved}",
+        message(text, days=event.days, kind=kind, longest=longest),
     )
 
 
@@ -191,13 +230,17 @@ def check_chief_arbiter(event: EventFacts, edition: Edition) -> Check | None:
     titles = edition.administration.chief_arbiter_titles
     chiefs = [arbiter for arbiter in event.arbiters if arbiter.chief]
     if len(chiefs) != 1:
-        return _check(Rule.CHIEF_ARBITER, edition, False, f"{len(chiefs)} chief arbiters given, 1 needed")
+        text = message(gettext_noop("%(count)s chief arbiters given, 1 needed"), count=len(chiefs))
+        return _check(Rule.CHIEF_ARBITER, edition, False, text)
     (chief,) = chiefs
     return _check(
         Rule.CHIEF_ARBITER,
         edition,
         chief.title in titles,
-        f"chief arbiter {chief.name}: {chief.title or 'no title'}, {' or '.join(titles)} needed",
+        message(
+            gettext_noop("chief arbiter %(name)s: %(title)s, %(titles)s needed"), name=chief.name,
+            title=chief.title or message(gettext_noop("no title")), titles=either(titles),
+        ),
     )
 
 
@@ -206,8 +249,12 @@ def check_arbiter_present(event: EventFacts, edition: Edition) -> Check | None:
     if not edition.has(Rule.ARBITER_PRESENT):
         return None
     present = event.ia_or_fa_always_in_venue
-    detail = {None: "not said", True: "always there", False: "not always there"}[present]
-    return _check(Rule.ARBITER_PRESENT, edition, bool(present), f"an IA or FA in the playing venue: {detail}")
+    detail = {
+        None: gettext_noop("an IA or FA in the playing venue: not said"),
+        True: gettext_noop("an IA or FA in the playing venue: always there"),
+        False: gettext_noop("an IA or FA in the playing venue: not always there"),
+    }[present]
+    return _check(Rule.ARBITER_PRESENT, edition, bool(present), message(detail))
 
 
 def check_arbiters_do_not_play(event: EventFacts, edition: Edition) -> Check | None:
@@ -219,7 +266,9 @@ def check_arbiters_do_not_play(event: EventFacts, edition: Edition) -> Check | N
         Rule.ARBITERS_DO_NOT_PLAY,
         edition,
         not playing,
-        f"arbiters who played: {', '.join(playing)}" if playing else f"none of {len(event.arbiters)} arbiters played",
+        message(gettext_noop("arbiters who played: %(names)s"), names=", ".join(playing))
+        if playing
+        else message(gettext_noop("none of %(count)s arbiters played"), count=len(event.arbiters)),
     )
 
 
@@ -229,35 +278,49 @@ def check_format(event: EventFacts, edition: Edition) -> Check | None:
     if not edition.has(Rule.FORMATS):
         return None
     if event.system in edition.administration.permitted_systems:
-        return _check(Rule.FORMATS, edition, True, f"{event.system.value}: a permitted format")
-    approval = "approved beforehand" if event.format_approved else "not approved beforehand"
-    return _check(
-        Rule.FORMATS, edition, event.format_approved, f"{event.system.value}: not a listed format, {approval}"
-    )
+        text = message(gettext_noop("%(system)s: a permitted format"), system=message(event.system.value))
+        return _check(Rule.FORMATS, edition, True, text)
+    if event.format_approved:
+        text = gettext_noop("%(system)s: not a listed format, approved beforehand")
+    else:
+        text = gettext_noop("%(system)s: not a listed format, not approved beforehand")
+    return _check(Rule.FORMATS, edition, event.format_approved, message(text, system=message(event.system.value)))
 
 
 def check_fair_system(event: EventFacts, edition: Edition) -> Check | None:
     """1.11 (1.4.2d in 2024): an event whose composition, rounds or pairings change to favour players is invalid."""
     if not edition.has(Rule.FAIR_SYSTEM):
         return None
-    detail = "changed to favour players" if event.changed_to_favour_players else "no change of composition or conditions declared"
-    return _check(Rule.FAIR_SYSTEM, edition, not event.changed_to_favour_players, detail)
+    detail = (
+        gettext_noop("changed to favour players")
+        if event.changed_to_favour_players
+        else gettext_noop("no change of composition or conditions declared")
+    )
+    return _check(Rule.FAIR_SYSTEM, edition, not event.changed_to_favour_players, message(detail))
 
 
 def check_programme_published(event: EventFacts, edition: Edition) -> Check | None:
     """1.42g (2009, 2014): the programme and the pairing system are published when the event is registered."""
     if not edition.has(Rule.PROGRAMME_PUBLISHED):
         return None
-    detail = {None: "not said", True: "published at registration", False: "not published at registration"}
-    return _check(Rule.PROGRAMME_PUBLISHED, edition, bool(event.programme_published), detail[event.programme_published])
+    detail = {
+        None: pgettext_lazy("programme published", "not said"),
+        True: gettext_noop("published at registration"),
+        False: gettext_noop("not published at registration"),
+    }[event.programme_published]
+    return _check(Rule.PROGRAMME_PUBLISHED, edition, bool(event.programme_published), message(detail))
 
 
 def check_public_games(event: EventFacts, edition: Edition) -> Check | None:
     """1.10.2 (2009): where GM results are possible, the games are available during and after the event."""
     if not edition.has(Rule.PUBLIC_GAMES) or not event.gm_results_possible:
         return None
-    detail = {None: "not said", True: "games available", False: "games not available"}
-    return _check(Rule.PUBLIC_GAMES, edition, bool(event.games_public), detail[event.games_public])
+    detail = {
+        None: pgettext_lazy("games public", "not said"),
+        True: gettext_noop("games available"),
+        False: gettext_noop("games not available"),
+    }[event.games_public]
+    return _check(Rule.PUBLIC_GAMES, edition, bool(event.games_public), message(detail))
 
 
 def tournament_checks(event: EventFacts, edition: Edition | str | None = None) -> list[Check]:

@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 
-__all__ = ["TOTALS_TITLES", "AssumedRating", "Check", "DroppedRound", "NormTotals", "NormVerdict", "RaisedOpponent"]
+from .messages import Listing, Message, english_and_message, gettext_noop, message
+
+__all__ = [
+    "TOTALS_TITLES",
+    "AssumedRating",
+    "Check",
+    "DroppedRound",
+    "NormTotals",
+    "NormVerdict",
+    "RaisedOpponent",
+    "unmet_checks",
+]
 
 # The titles the certificate counts opponents by (IT1 lists GM–WFM; CM and WCM are kept for completeness).
 TOTALS_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
@@ -13,22 +24,56 @@ TOTALS_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")
 
 @dataclass(frozen=True)
 class Check:
-    """One requirement: the rule number of the edition applied, whether it holds, and what was needed and found."""
+    """One requirement: the rule number of the edition applied, whether it holds, and what was needed and found.
+    ``detail`` may be given as a ``Message``; it is then its English text, and ``message`` the message."""
+
+    TEXT_FIELD = "detail"
 
     rule: str
     ok: bool
     detail: str
+    message: Message | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        english_and_message(self, self.detail)
+
+    def as_dict(self) -> dict:
+        """The JSON stored with a norm result (docs/interfaces.md, "Stored norm results")."""
+        stored = {"rule": self.rule, "ok": self.ok, "detail": self.detail}
+        return stored | self.message.as_dict() if self.message else stored
+
+
+def unmet_checks(checks) -> Listing:
+    """The checks that fail, each with its rule, for a check that tells what else was not met."""
+    return Listing(
+        tuple(
+            message(gettext_noop("%(rule)s: %(detail)s"), rule=check.rule, detail=check.message or check.detail)
+            for check in checks
+            if not check.ok
+        )
+    )
 
 
 @dataclass(frozen=True)
 class DroppedRound:
     """A round of the player's record that does not count, and the rule that takes it out."""
 
+    TEXT_FIELD = "reason"
+
     round: int
     reason: str
     # True when the player may count it but the norm is better without it (1.42e/f); False when a rule
     # excludes it (1.42a–d).
     by_choice: bool = False
+    message: Message | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        english_and_message(self, self.reason)
+
+    def as_dict(self) -> dict:
+        """The JSON stored with a norm result (docs/interfaces.md, "Stored norm results")."""
+        stored = {"round": self.round, "reason": self.reason, "by_choice": self.by_choice}
+        return stored | self.message.as_dict() if self.message else stored
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,74 @@
+"""The engine's checks and reasons in the reader's language.
+
+The engine (``titles.regulations``) gives each check and reason as a marked English message with its
+values, some of them messages themselves; stored norm results keep them as JSON beside the English
+``detail`` (docs/interfaces.md, "Stored norm results"). A text with no message (a row stored before
+messages were) is shown in English, marked as such.
+"""
+
+from collections.abc import Mapping
+from decimal import Decimal
+
+from django.utils.formats import number_format
+from django.utils.html import format_html
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext, ngettext, npgettext, pgettext
+
+from .regulations.messages import Message, stored_value
+
+ENGLISH_FIELDS = ("detail", "reason", "note")
+
+
+def translated(value) -> str:
+    """A message (stored or as the engine made it), a listing of them, or a plain value, in the active language."""
+    if isinstance(value, Message):
+        value = value.as_dict()
+    if not isinstance(value, Mapping):
+        return str(value)
+    if "decimal" in value:
+        return number_format(Decimal(value["decimal"]))
+    if "items" in value:
+        return value["separator"].join(translated(item) for item in value["items"])
+    params = {name: translated(param) for name, param in value.get("params", {}).items()}
+    return _translated_template(value) % params if params else _translated_template(value)
+
+
+def _translated_template(stored: Mapping) -> str:
+    context = stored.get("context")
+    if "plural" in stored:
+        count = int(stored["params"][stored["number"]])
+        if context:
+            return npgettext(context, stored["message"], stored["plural"], count)
+        return ngettext(stored["message"], stored["plural"], count)
+    return pgettext(context, stored["message"]) if context else gettext(stored["message"])
+
+
+def stored_message(item) -> Mapping | None:
+    """The message of a check or dropped round, stored (a dict) or as the engine made it; None for none."""
+    if isinstance(item, Mapping):
+        return item if item.get("message") else None
+    engine_message = getattr(item, "message", None)
+    return stored_value(engine_message) if engine_message is not None else None
+
+
+def english_text(item) -> str:
+    for name in ENGLISH_FIELDS:
+        value = item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
+        if value is not None:
+            return value
+    return ""
+
+
+def text_of(item) -> str:
+    """A check's or dropped round's text in the active language, or its English text if it has no message."""
+    message = stored_message(item)
+    return translated(message) if message is not None else english_text(item)
+
+
+def text_html(item) -> SafeString:
+    """``text_of`` for a page: an English text without a message is marked as English for the reader's browser
+    (and the untranslated-text detector of the tests)."""
+    message = stored_message(item)
+    if message is None:
+        return format_html('<span lang="en">{}</span>', english_text(item))
+    return format_html("{}", translated(message))
