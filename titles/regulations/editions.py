@@ -506,7 +506,7 @@ def _unrated_at_1400(tournament: TournamentFacts) -> int:
     return _UNRATED_RATING_2024
 
 
-_FROM_2009 = gettext_noop("not in the 2014 text (001); applied as in 2009")
+_FROM_2009 = gettext_noop("not in the 2014 text; applied as in 2009")
 # 001 §1.44 rounds minimums "до найближчого цілого числа" (to the nearest whole number), but 1.45 sends the
 # reader to table 1.7 for the exact figures ("точні цифри див. в таблиці 1.7"), and that table (000's, as in
 # 2024) rounds up: the table's figures are taken.
@@ -516,7 +516,7 @@ _ROUNDED_AS_TABLE_1_7 = gettext_noop(
 
 EDITION_2009 = Edition(
     name="2009",
-    source="seed 000 (English), in force for tournaments starting 1 July 2009 – 30 June 2014",
+    source="FIDE title regulations, English text, in force for tournaments starting 1 July 2009 – 30 June 2014",
     valid_from=EDITION_PERIODS["2009"][0],
     valid_until=EDITION_PERIODS["2009"][1],
     rule_numbers=_frozen(_RULES_2009 | _ADMINISTRATION_RULES_2009),
@@ -563,7 +563,10 @@ EDITION_2009 = Edition(
 
 EDITION_2014 = Edition(
     name="2014",
-    source="seed 001 (Ukrainian translation), in force for tournaments starting 1 July 2014 – 31 December 2023",
+    source=(
+        "FIDE title regulations, Ukrainian text (Положення про міжнародні звання ФІДЕ), in force for tournaments "
+        "starting 1 July 2014 – 31 December 2023"
+    ),
     valid_from=EDITION_PERIODS["2014"][0],
     valid_until=EDITION_PERIODS["2014"][1],
     rule_numbers=_frozen(_RULES_2014 | _ADMINISTRATION_RULES_2014),
@@ -613,7 +616,7 @@ EDITION_2014 = Edition(
             Rule.UNRATED_RATING: gettext_noop("the text sets no value; the lowest published FIDE rating (1000) as in 2009 §1.46d"),
             Rule.PERFORMANCE: gettext_noop("1.48 gives no values in the text; 2600/2450/2400/2250 from its §0 definitions"),
             Rule.MINIMUM_AVERAGE: gettext_noop("1.48a gives no values in the text; 2380/2230/2180/2030 from its §0 definitions"),
-            Rule.LONG_EVENTS: gettext_noop("the text ends before 1.49; not in the 2014 text (001); applied as in 2009"),
+            Rule.LONG_EVENTS: gettext_noop("the text ends before 1.49; not in the 2014 text; applied as in 2009"),
             Rule.TIME_CONTROL: gettext_noop("read as at least 150 minutes without an increment, or 90 with 30″ a move"),
         }
     ),
@@ -624,7 +627,7 @@ _ROUNDED_UP = gettext_noop("minimum counts round up, maximum counts round down")
 EDITION_2024 = Edition(
     name="2024",
     source=(
-        "FIDE Handbook B.01, applied from 1 January 2024 (shared/docs/regulations-2024.md); in force for "
+        "FIDE Handbook B.01 (FIDE Title Regulations), applied from 1 January 2024; in force for "
         "tournaments starting from 1 January 2024"
     ),
     valid_from=EDITION_PERIODS["2024"][0],
