@@ -9,12 +9,12 @@ tests compare every cell with the seed's print.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
 from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts
-from .messages import Message, english_and_message, gettext_noop, message
+from .messages import EnglishText, Message, gettext_noop, message, message_of
 from .opponents import classify, tally
 from .performance import lowest_average, meets_minimum_score, minimum_score
 from .rules import check_title_not_held, games_rule, points
@@ -115,13 +115,11 @@ class Forecast:
     needed_from_remaining: Fraction | None
     reachable: bool
     # English, as ``Check.detail``; given as a message, ``message`` keeps it for the reader's language.
-    note: str
-    message: Message | None = field(default=None, compare=False, repr=False)
+    note: str = EnglishText()
 
-    TEXT_FIELD = "note"
-
-    def __post_init__(self) -> None:
-        english_and_message(self, self.note)
+    @property
+    def message(self) -> Message | None:
+        return message_of(self, "note")
 
 
 def _forecast_note(average: int | None, played: int, total: int, minimum: int) -> Message:

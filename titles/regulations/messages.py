@@ -11,7 +11,7 @@ as glued fragments. ``str`` gives the English text.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
 
 __all__ = [
@@ -20,9 +20,10 @@ __all__ = [
     "Message",
     "Plural",
     "either",
-    "english_and_message",
+    "EnglishText",
     "gettext_noop",
     "message",
+    "message_of",
     "ngettext_lazy",
     "pgettext_lazy",
     "stored_value",
@@ -76,14 +77,31 @@ class Listing:
         return bool(self.items)
 
 
-@dataclass(frozen=True)
 class Message:
-    text: str
-    params: Mapping[str, str | int | Decimal | Message | Listing] = field(default_factory=dict)
-    # The plural form of ``text`` and the value that chooses between them, for messages made by ``ngettext_lazy``.
-    plural: str | None = None
-    number: str | None = None
-    context: str | None = None
+    """A marked text and its values. A plain class with slots rather than a frozen dataclass: an evaluation
+    makes some sixty thousand of them, and a frozen dataclass's constructor took a third of the judging time."""
+
+    __slots__ = ("text", "params", "plural", "number", "context")
+
+    def __init__(
+        self,
+        text: str,
+        params: Mapping[str, str | int | Decimal | Message | Listing] | None = None,
+        plural: str | None = None,
+        number: str | None = None,
+        context: str | None = None,
+    ) -> None:
+        self.text = text
+        self.params = params if params is not None else {}
+        # The plural form of ``text`` and the value that chooses between them, for messages of ``ngettext_lazy``.
+        self.plural = plural
+        self.number = number
+        self.context = context
+
+    def __repr__(self) -> str:
+        return f"Message({self.text!r}, {dict(self.params)!r})"
+
+    __hash__ = None  # equal to its English text, so no hash can agree with both
 
     def __str__(self) -> str:
         if not self.params:  # as gettext leaves it: a "%" of a text without values is no placeholder
@@ -111,11 +129,16 @@ class Message:
         return stored
 
 
+_KEPT_VALUES = (str, int, Decimal, Message, Listing)
+_KEPT_TYPES = frozenset(_KEPT_VALUES) | {bool}  # the common case in one look-up, before isinstance's walk
+
+
 def message(text: str | Plural | Contextual, /, **params: str | int | Decimal | Message | Listing) -> Message:
     """A marked text and its values: ``message(gettext_noop("%(games)s games"), games=9)``. Any other value
     (a date, a fraction) is kept as its text, as the English f-strings wrote it, so that the message stores as JSON."""
-    kept = str | int | Decimal | Message | Listing
-    params = {name: value if isinstance(value, kept) else str(value) for name, value in params.items()}
+    for name, value in params.items():
+        if type(value) not in _KEPT_TYPES and not isinstance(value, _KEPT_VALUES):
+            params[name] = str(value)
     if isinstance(text, Plural):
         return Message(text.singular, params, text.plural, text.number)
     if isinstance(text, Contextual):
@@ -131,13 +154,34 @@ def either(items) -> Message | str:
     return message(gettext_noop("%(titles)s or %(last)s"), titles=either(items[:-1]), last=items[-1])
 
 
-def english_and_message(item, text: str | Message) -> None:
-    """Lets a frozen dataclass (a check, a dropped round) be made from a message: its ``TEXT_FIELD``
-    (``detail``, ``reason``) keeps the English text that code, tests and FIDE's English copy read, and its
-    ``message`` the message the app translates."""
-    if isinstance(text, Message):
-        object.__setattr__(item, "message", text)
-        object.__setattr__(item, item.TEXT_FIELD, str(text))
+class EnglishText:
+    """A field of a frozen dataclass (a check's ``detail``, a dropped round's ``reason``) given as a text or as
+    a message. Read, it is the English text that code, tests and FIDE's English copy read, written out when it
+    is first read: an evaluation makes some fifty thousand checks, and writing each out at once took as long
+    as judging them. ``message_of`` gives the message the app translates."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self._given = f"_{name}_given"
+        self._english = f"_{name}_english"
+
+    def __get__(self, item, owner=None) -> str:
+        if item is None:
+            raise AttributeError(self._given)  # the field has no default
+        english = item.__dict__.get(self._english)
+        if english is None:
+            english = str(item.__dict__[self._given])
+            item.__dict__[self._english] = english  # a cache: the dataclass stays frozen for every field
+        return english
+
+    def __set__(self, item, value: str | Message) -> None:
+        # Only the dataclass's constructor sets it: the instance is frozen, so no English was cached yet.
+        item.__dict__[self._given] = value
+
+
+def message_of(item, name: str) -> Message | None:
+    """The message an ``EnglishText`` field named ``name`` was given, or None for a plain text."""
+    given = item.__dict__[f"_{name}_given"]
+    return given if isinstance(given, Message) else None
 
 
 def with_note(text: Message, note: Message | str) -> Message:

@@ -7,14 +7,14 @@ they never look at the raw games, so the search and the final verdict judge a se
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
 from .editions import MO_RULE, Edition, Rule, UnknownEditionError, edition_for
 from .facts import EventFlag, PlayerFacts, TournamentFacts
-from .messages import Listing, Message, english_and_message, gettext_noop, message, ngettext_lazy
+from .messages import EnglishText, Listing, Message, gettext_noop, message, message_of, ngettext_lazy
 from .opponents import Tally
 from .performance import meets_minimum_score, minimum_score
 from .requirements import OpponentRequirements
@@ -76,16 +76,14 @@ class GamesRule:
     """The 1.41 minimum that applies, and whether a norm of exactly that many games counts as 9 (1.41b's
     8 games in a cup; 2024 §1.4.1c's 8 games after a forfeit win or a pairing bye)."""
 
-    TEXT_FIELD = "reason"
-
     minimum: int
     rule: Rule
-    reason: str
+    reason: str = EnglishText()
     counted_as_nine: bool = False
-    message: Message | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        english_and_message(self, self.reason)
+    @property
+    def message(self) -> Message | None:
+        return message_of(self, "reason")
 
 
 _NINE_GAMES = GamesRule(9, Rule.MINIMUM_GAMES, "")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 
-from .messages import Listing, Message, english_and_message, gettext_noop, message
+from .messages import EnglishText, Listing, Message, gettext_noop, message, message_of
 
 __all__ = [
     "TOTALS_TITLES",
@@ -27,15 +27,13 @@ class Check:
     """One requirement: the rule number of the edition applied, whether it holds, and what was needed and found.
     ``detail`` may be given as a ``Message``; it is then its English text, and ``message`` the message."""
 
-    TEXT_FIELD = "detail"
-
     rule: str
     ok: bool
-    detail: str
-    message: Message | None = field(default=None, compare=False, repr=False)
+    detail: str = EnglishText()
 
-    def __post_init__(self) -> None:
-        english_and_message(self, self.detail)
+    @property
+    def message(self) -> Message | None:
+        return message_of(self, "detail")
 
     def as_dict(self) -> dict:
         """The JSON stored with a norm result (docs/interfaces.md, "Stored norm results")."""
@@ -58,17 +56,15 @@ def unmet_checks(checks) -> Listing:
 class DroppedRound:
     """A round of the player's record that does not count, and the rule that takes it out."""
 
-    TEXT_FIELD = "reason"
-
     round: int
-    reason: str
+    reason: str = EnglishText()
     # True when the player may count it but the norm is better without it (1.42e/f); False when a rule
     # excludes it (1.42a–d).
     by_choice: bool = False
-    message: Message | None = field(default=None, compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        english_and_message(self, self.reason)
+    @property
+    def message(self) -> Message | None:
+        return message_of(self, "reason")
 
     def as_dict(self) -> dict:
         """The JSON stored with a norm result (docs/interfaces.md, "Stored norm results")."""
