@@ -36,9 +36,15 @@ def database_label() -> str:
 
 
 def migrate() -> None:
+    """Migrate, and on PostgreSQL gather the planner's statistics: the shared bench server runs without
+    autovacuum, and without them PostgreSQL reads the whole verdicts table to find one upload's verdicts."""
     from django.core.management import call_command
+    from django.db import connection
 
     call_command("migrate", verbosity=0)
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
 
 
 def tournament_file(players: int, seed: int = 1, rounds: int = 11) -> Path:

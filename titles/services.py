@@ -18,7 +18,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.translation import gettext_lazy as _
 
-from config.bulk import insert_rows, update_rows
+from config.bulk import insert_rows, reserve_ids, update_rows
 from config.celery_app import TRANSIENT_ERRORS
 from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
 from lib.collector import collector_paused
@@ -230,8 +230,8 @@ AUDITED_VERDICT_FIELDS = ("edition", "achieved", "games", "counts_as_games", "sc
 
 def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
     """Judging again updates each entry's verdicts in place: certificates and applications point at them, and
-    the audit log records each verdict that changed. A new upload's verdicts are written in one statement, and
-    only their ids are read back."""
+    the audit log records each verdict that changed. A new upload's verdicts are written in one statement, with
+    ids drawn beforehand (PostgreSQL) or read back."""
     entry_ids = {result.entry_id for result in results}
     stored = dict(_verdict_ids(entry_ids))
     fields = [field.name for field in NormResult._meta.concrete_fields if field.name not in {"id", "entry", "title", "evaluated_at"}]
@@ -248,10 +248,15 @@ def _store_verdicts(results: list[NormResult]) -> list[NormResult]:
     )
     new = [result for result in results if not result.pk]
     if new:
+        ids = reserve_ids(NormResult, len(new))
+        if ids is not None:
+            for result, pk in zip(new, ids, strict=True):
+                result.pk = pk
         insert_rows(NormResult, new)
-        written = dict(_verdict_ids(entry_ids))
-        for result in new:
-            result.pk = written[(result.entry_id, result.title)]
+        if ids is None:
+            written = dict(_verdict_ids(entry_ids))
+            for result in new:
+                result.pk = written[(result.entry_id, result.title)]
     return results
 
 

@@ -6,9 +6,10 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from config.bulk import insert_rows, update_rows
+from config.bulk import insert_rows, reserve_ids, update_rows
 from tests import factories
 from tests.classification.round_robin import round_robin_file
+from titles.models import NormResult
 from titles.services import upload_evaluate
 from tournaments import services
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
@@ -66,3 +67,27 @@ def test_an_update_of_many_rows_changes_only_the_fields_named():
     assert [performance for performance, _name in stored] == [2000 + number for number in range(6)]
     assert "not written" not in {name for _performance, name in stored}
     assert len(queries) == 1
+
+
+@pytest.mark.postgres
+def test_rows_given_reserved_ids_are_written_with_them_and_their_json_as_it_was():
+    upload, _queries = evaluated(6)
+    verdicts = list(NormResult.objects.filter(entry__upload=upload).order_by("pk"))
+    wanted = {(verdict.entry_id, verdict.title): (verdict.checks, verdict.totals, verdict.forecast) for verdict in verdicts}
+    NormResult.objects.filter(entry__upload=upload).delete()
+    ids = reserve_ids(NormResult, len(verdicts))
+    assert len(set(ids)) == len(verdicts) and min(ids) > max(verdict.pk for verdict in verdicts)
+    for verdict, pk in zip(verdicts, ids, strict=True):
+        verdict.pk = pk
+    with CaptureQueriesContext(connection) as queries:
+        insert_rows(NormResult, verdicts)
+    written = NormResult.objects.filter(entry__upload=upload)
+    assert sorted(written.values_list("pk", flat=True)) == sorted(ids)
+    assert {(verdict.entry_id, verdict.title): (verdict.checks, verdict.totals, verdict.forecast) for verdict in written} == wanted
+    assert len(queries) == 1
+
+
+def test_without_a_sequence_to_draw_from_no_ids_are_reserved():
+    if connection.vendor == "postgresql":
+        pytest.skip("PostgreSQL draws ids from the table's sequence")
+    assert reserve_ids(NormResult, 10) is None

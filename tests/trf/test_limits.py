@@ -7,14 +7,16 @@ import pytest
 
 from tournaments.trf import TrfError, parse_trf
 from tournaments.trf.limits import (
+    MAX_BYE_RECORD_CHARACTERS,
     MAX_LINE_CHARACTERS,
     MAX_LINES,
     MAX_PLAYERS,
     MAX_ROUND_BLOCKS,
     MAX_ROUNDS,
     MAX_WARNINGS,
+    UPLOAD_BYTES,
 )
-from tournaments.trf.players import round_column
+from tournaments.trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH, round_column
 
 from .test_errors import read_sample
 
@@ -86,18 +88,71 @@ def test_more_lines_than_an_event_has_are_refused_before_they_are_read():
     assert (error.line, error.column) == (MAX_LINES + 1, 1)
 
 
-def player_line(start_number: int, rounds: int = 0) -> bytes:
-    head = f"001 {start_number:4d} m    Player {start_number:<26}1500 ESP".ljust(89)
-    blocks = "".join("  0000 - Z" for _ in range(rounds))
+def player_line(start_number: int, rounds: int = 0, block: str = "0000 - Z") -> bytes:
+    points = rounds / 2 if block.endswith("H") else 0
+    head = f"001 {start_number:4d} m    Player {start_number:<26}1500 ESP".ljust(80) + f"{points:4.1f}".ljust(9)
+    blocks = "".join(f"  {block}" for _ in range(rounds))
     return (head + blocks).encode()
 
 
-def test_a_field_times_rounds_beyond_the_largest_opens_is_refused_at_the_longest_line():
-    players = MAX_ROUND_BLOCKS // 20 + 1
-    lines = [b"012 Big", player_line(1, rounds=20), *(player_line(n) for n in range(2, players + 1))]
+def field_file(players: int, rounds: int) -> bytes:
+    """A field whose every line carries its round blocks (zero-point byes: no pairings to agree)."""
+    return b"\n".join([b"012 Big", *(player_line(number, rounds) for number in range(1, players + 1))])
+
+
+@pytest.mark.parametrize(
+    ("players", "rounds"),
+    [
+        (2000, 11),  # a Chess Olympiad's open section and women's section together
+        (5000, 11),  # the biggest opens and youth festivals
+        (MAX_PLAYERS, 13),  # every start number, over more rounds than any open of that size plays
+    ],
+)
+def test_the_biggest_real_fields_are_accepted(players, rounds):
+    tournament = parse_trf(field_file(players, rounds), max_bytes=UPLOAD_BYTES)
+    assert len(tournament.players) == players
+    assert tournament.rounds == rounds
+
+
+def test_no_file_within_the_upload_limit_whose_lines_carry_their_blocks_goes_beyond_the_round_block_bound():
+    line_bytes = FIRST_ROUND_COLUMN  # the player's columns and the line break, before the round blocks
+    for rounds in range(1, MAX_ROUNDS + 1):
+        players = min(MAX_PLAYERS, UPLOAD_BYTES // (line_bytes + ROUND_WIDTH * rounds))
+        assert players * rounds <= MAX_ROUND_BLOCKS, rounds
+
+
+def test_short_lines_padded_out_by_one_long_line_beyond_the_bound_are_refused_at_the_long_line():
+    players = MAX_ROUND_BLOCKS // MAX_ROUNDS + 1
+    lines = [b"012 Big", player_line(1, rounds=MAX_ROUNDS), *(player_line(n) for n in range(2, players + 1))]
     error = refused(b"\n".join(lines))
-    assert (error.line, error.column) == (2, round_column(20))
-    assert f"expected at most {MAX_ROUND_BLOCKS:,}" in error.message
+    assert (error.line, error.column) == (2, round_column(MAX_ROUNDS))
+    assert f"{players * MAX_ROUNDS:,} round blocks; expected at most {MAX_ROUND_BLOCKS:,}" in error.message
+
+
+def test_short_lines_padded_out_to_the_bound_are_accepted():
+    players = MAX_ROUND_BLOCKS // MAX_ROUNDS
+    lines = [b"012 Big", player_line(1, rounds=MAX_ROUNDS), *(player_line(n) for n in range(2, players + 1))]
+    tournament = parse_trf(b"\n".join(lines))
+    assert len(tournament.players) * len(tournament.players[0].games) <= MAX_ROUND_BLOCKS
+
+
+def bye_field(players: int) -> list[bytes]:
+    """Every player takes a half-point bye in round 1, as the one 240 record (line 2) says."""
+    numbers = " ".join(f"{number:4d}" for number in range(1, players + 1))
+    return [b"012 Big", f"240 H   1 {numbers}".encode(), *(player_line(n, 1, "0000 - H") for n in range(1, players + 1))]
+
+
+def test_a_240_record_naming_every_player_of_a_big_field_is_accepted():
+    tournament = parse_trf(b"\n".join(bye_field(MAX_PLAYERS)))
+    assert len(tournament.byes_240[0].numbers) == MAX_PLAYERS
+    assert len(bye_field(MAX_PLAYERS)[1]) <= MAX_BYE_RECORD_CHARACTERS
+
+
+def test_a_240_record_longer_than_every_player_once_is_refused():
+    lines = bye_field(10)
+    lines[1] = lines[1].ljust(MAX_BYE_RECORD_CHARACTERS + 1, b" ") + b"1"
+    error = refused(b"\n".join(lines))
+    assert (error.line, error.column) == (2, MAX_BYE_RECORD_CHARACTERS + 1)
 
 
 def test_the_size_limit_is_the_one_the_caller_configures():

@@ -14,7 +14,15 @@ from .consistency import (
     check_pairings_agree,
 )
 from .decoding import decode_trf_bytes, split_lines
-from .limits import MAX_LINE_CHARACTERS, MAX_LINES, MAX_PLAYERS, MAX_ROUND_BLOCKS, MAX_ROUNDS, MAX_WARNINGS
+from .limits import (
+    MAX_BYE_RECORD_CHARACTERS,
+    MAX_LINE_CHARACTERS,
+    MAX_LINES,
+    MAX_PLAYERS,
+    MAX_ROUND_BLOCKS,
+    MAX_ROUNDS,
+    MAX_WARNINGS,
+)
 from .players import (
     FIRST_ROUND_COLUMN,
     ROUND_WIDTH,
@@ -151,11 +159,12 @@ def _check_line_length(number: int, line: str) -> None:
             round_column(MAX_ROUNDS + 1),
             f"round {MAX_ROUNDS + 1}: expected at most {MAX_ROUNDS} rounds in a player record",
         )
-    if len(line) > MAX_LINE_CHARACTERS:
+    longest = MAX_BYE_RECORD_CHARACTERS if line.startswith("240") else MAX_LINE_CHARACTERS
+    if len(line) > longest:
         raise TrfError(
             number,
-            MAX_LINE_CHARACTERS + 1,
-            f"the line is {len(line):,} characters long; expected at most {MAX_LINE_CHARACTERS:,}",
+            longest + 1,
+            f"the line is {len(line):,} characters long; expected at most {longest:,}",
         )
 
 
