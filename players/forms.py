@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from lib.widgets import DateInput
+from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 
 from .models import Player
 
@@ -14,7 +15,11 @@ class InterimRatingForm(forms.Form):
     reached_on = forms.DateField(label=_("Reached on"), widget=DateInput())
     rating = forms.IntegerField(label=_("Rating"), min_value=1000, max_value=3000)
     games = forms.IntegerField(label=_("Rated games by then"), min_value=0, required=False)
-    evidence = forms.FileField(label=_("Evidence (e.g. the chief arbiter's certificate with game dates)"))
+    evidence = forms.FileField(
+        label=_("Evidence (e.g. the chief arbiter's certificate with game dates)"),
+        validators=[validate_document],
+        widget=forms.ClearableFileInput(attrs={"accept": DOCUMENT_ACCEPT}),
+    )
     evidence_note = forms.CharField(label=_("Note"), widget=forms.Textarea(attrs={"rows": 2}), required=False)
 
     def __init__(self, *args, action: str = "", **kwargs):

@@ -139,15 +139,19 @@ def application_next_states(*, application: TitleApplication, user) -> list[str]
 
 def application_transition(*, application: TitleApplication, to_state: str, actor, note: str = "",
                            decision: Decision = Decision()) -> TitleApplication:
-    role = TRANSITIONS.get((application.state, to_state))
-    if role is None:
-        raise ValidationError(_("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state})
-    if not may_act(actor, application, role):
-        raise PermissionDenied
-    if to_state in DECISIONS:
-        _check_decision(application, decision)
     with transaction.atomic():
+        # The move is judged on the locked row: a request that read the application before another move was
+        # committed must not move it again from the state it no longer has.
         application = TitleApplication.objects.select_for_update().get(pk=application.pk)
+        role = TRANSITIONS.get((application.state, to_state))
+        if role is None:
+            raise ValidationError(
+                _("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state}
+            )
+        if not may_act(actor, application, role):
+            raise PermissionDenied
+        if to_state in DECISIONS:
+            _check_decision(application, decision)
         _apply(application, to_state, actor, decision)
         event = ApplicationEvent.objects.create(
             application=application, from_state=application.state, to_state=to_state, actor=actor,

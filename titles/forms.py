@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 from lib.buttons import SecondarySubmit
 from lib.widgets import DateInput
 from players.models import Title
+from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
 
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
@@ -99,10 +100,6 @@ class ChampionshipResultForm(forms.Form):
         self.helper.add_input(Submit("record", _("Record the result")))
 
 
-SCAN_EXTENSIONS = ("pdf", "jpg", "jpeg", "png")
-SCAN_MAX_BYTES = 10 * 1024 * 1024
-
-
 class ExternalNormForm(forms.ModelForm):
     """A norm from an event outside the system, copied from its signed IT1 certificate with its scan."""
 
@@ -125,7 +122,8 @@ class ExternalNormForm(forms.ModelForm):
         super().__init__(*args, **kwargs)
         for name in ("rounds", "title_holders", "norm_title_opponents", "other_federations", "host_federation"):
             self.fields[name].required = True
-        self.fields["certificate_scan"].widget.attrs["accept"] = ",".join(f".{ext}" for ext in SCAN_EXTENSIONS)
+        self.fields["certificate_scan"].widget.attrs["accept"] = DOCUMENT_ACCEPT
+        self.fields["certificate_scan"].validators.append(validate_document)
         self._explain_fields_by_rule(edition_for(timezone.localdate()))
         self.helper = FormHelper()
         self.helper.form_action = action
@@ -151,15 +149,6 @@ class ExternalNormForm(forms.ModelForm):
         }
         for name, (text, rule) in help_texts.items():
             self.fields[name].help_text = text % {"rule": edition.rule(rule)}
-
-    def clean_certificate_scan(self):
-        scan = self.cleaned_data["certificate_scan"]
-        extension = scan.name.rsplit(".", 1)[-1].lower() if "." in scan.name else ""
-        if extension not in SCAN_EXTENSIONS:
-            raise forms.ValidationError(_("The scan must be a PDF, JPEG or PNG file."))
-        if scan.size > SCAN_MAX_BYTES:
-            raise forms.ValidationError(_("The scan is larger than 10 MB."))
-        return scan
 
     def clean_round_dates_text(self):
         text = self.cleaned_data["round_dates_text"]

@@ -3,6 +3,7 @@
 from django import forms
 
 from lib.widgets import DateInput
+from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Arbiter
 
 from .models import OfficialCandidate, OfficialTitleApplication, QualifyingEvent
@@ -37,7 +38,12 @@ class QualifyingEventForm(forms.ModelForm):
         widgets = {
             "start_date": DateInput(),
             "end_date": DateInput(),
+            "evidence": forms.ClearableFileInput(attrs={"accept": DOCUMENT_ACCEPT}),
         }
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["evidence"].validators.append(validate_document)
 
 
 class OfficialApplicationForm(forms.ModelForm):

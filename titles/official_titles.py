@@ -239,15 +239,16 @@ def official_application_transition(
 ) -> OfficialTitleApplication:
     """The player titles' workflow (draft → submitted → sent → approved/rejected → awarded), each move in the
     audit trail; submission needs every check met, and whoever asked never decides."""
-    if (application.state, to_state) not in TRANSITIONS:
-        raise ValidationError(
-            _("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state}
-        )
-    _require_officer(actor, application.federation_id)
-    if to_state in _DECISIONS and _asked_by(actor, application):
-        raise PermissionDenied
     with transaction.atomic():
+        # Judged on the locked row, so that two requests racing from the same state cannot both move it.
         application = OfficialTitleApplication.objects.select_for_update().get(pk=application.pk)
+        if (application.state, to_state) not in TRANSITIONS:
+            raise ValidationError(
+                _("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state}
+            )
+        _require_officer(actor, application.federation_id)
+        if to_state in _DECISIONS and _asked_by(actor, application):
+            raise PermissionDenied
         if to_state == State.SUBMITTED:
             official_application_refresh(application=application)
             if not application.passes_checks:

@@ -9,6 +9,7 @@ from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
 from lib.widgets import DateInput
+from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
@@ -218,10 +219,14 @@ class TournamentApprovalsForm(forms.ModelForm):
     class Meta:
         model = Tournament
         fields = [*Tournament.APPROVAL_FIELDS, *Tournament.LATE_REPORT_FIELDS]
-        widgets = {"late_report_agreed_on": DateInput()}
+        widgets = {
+            "late_report_agreed_on": DateInput(),
+            "late_report_scan": forms.ClearableFileInput(attrs={"accept": DOCUMENT_ACCEPT}),
+        }
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["late_report_scan"].validators.append(validate_document)
         self.helper = FormHelper()
         self.helper.attrs = {"data-submit-once": ""}
         self.helper.add_input(Submit("save", _("Record the approvals")))

@@ -49,15 +49,20 @@ def get_overseen_upload(user: AbstractBaseUser, tournament_pk: int, version: int
 
 
 def tournaments_approvable_by(user: AbstractBaseUser) -> QuerySet[Tournament]:
-    """Tournaments whose approvals this user records: an officer of the host federation, or staff."""
+    """Tournaments whose approvals this user records: an officer of the host federation, or staff.
+
+    Never the event's own chief arbiter, even one who is also an officer or staff: approvals are others' word on
+    the event, and the arbiter chooses the host federation when registering it."""
     if not user.is_authenticated:
         return Tournament.objects.none()
     if user.is_staff:
-        return Tournament.objects.all()
-    federation_id = officer_federation_id(user)
-    if federation_id is None:
-        return Tournament.objects.none()
-    return Tournament.objects.filter(host_federation_id=federation_id)
+        approvable = Tournament.objects.all()
+    else:
+        federation_id = officer_federation_id(user)
+        if federation_id is None:
+            return Tournament.objects.none()
+        approvable = Tournament.objects.filter(host_federation_id=federation_id)
+    return approvable.exclude(chief_arbiter__user=user)
 
 
 def get_approvable_tournament(user: AbstractBaseUser, pk: int) -> Tournament:

@@ -121,6 +121,23 @@ def test_a_second_officer_approves_and_awards_with_fides_dates(cast, bondar, sec
     assert title.achieved_on == datetime.date(2024, 12, 1)  # 0.44: the rating came after the last norm
 
 
+def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, bondar, second_officer):
+    """Two officers deciding at once: each request read the application while it was sent; the second must not
+    record its decision over the first."""
+    application = sent(bondar, cast.officer)
+    read_by_the_second_request = TitleApplication.objects.get(pk=application.pk)
+    application_services.application_transition(
+        application=application, to_state=State.APPROVED, actor=second_officer, decision=FIDE_DECISION
+    )
+    with pytest.raises(ValidationError):
+        application_services.application_transition(
+            application=read_by_the_second_request, to_state=State.REJECTED, actor=cast.staff, decision=FIDE_DECISION
+        )
+    application.refresh_from_db()
+    assert application.state == State.APPROVED
+    assert list(application.events.values_list("to_state", flat=True)).count(State.REJECTED) == 0
+
+
 def test_approval_needs_fides_decision_date_and_reference(cast, bondar, second_officer):
     application = sent(bondar, cast.officer)
     future = TODAY + datetime.timedelta(days=1)

@@ -160,6 +160,27 @@ def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
     ]
 
 
+def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, candidate, second_officer):
+    four_appointments(cast)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    for to_state in (State.SUBMITTED, State.SENT):
+        application = official_titles.official_application_transition(
+            application=application, to_state=to_state, actor=cast.officer
+        )
+    read_by_the_second_request = OfficialTitleApplication.objects.get(pk=application.pk)
+    third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
+    official_titles.official_application_transition(application=application, to_state=State.APPROVED, actor=second_officer)
+    with pytest.raises(ValidationError):
+        official_titles.official_application_transition(
+            application=read_by_the_second_request, to_state=State.REJECTED, actor=third_officer
+        )
+    application.refresh_from_db()
+    assert application.state == State.APPROVED
+    assert not OfficialApplicationEvent.objects.filter(application=application, to_state=State.REJECTED).exists()
+
+
 def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
     application = official_titles.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE

@@ -5,6 +5,7 @@ import datetime
 import pytest
 from django.urls import reverse
 
+from tests import factories
 from tests.tournaments.helpers import GROS, gros_tournament
 from titles.models import NormResult
 from titles.tasks import reevaluate_tournament
@@ -116,3 +117,16 @@ def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capt
         reevaluate_tournament.apply(args=[tournament.pk])
     after = set(NormResult.objects.filter(entry__upload__tournament=tournament).values_list("edition", flat=True))
     assert before == "2009" and after == {"2024"}
+
+
+@pytest.mark.parametrize("role", ["officer", "staff"])
+def test_a_chief_arbiter_who_is_also_officer_or_staff_cannot_approve_their_own_event(client, cast, role):
+    """The arbiter picks the host federation when registering: being its officer must not let them approve."""
+    user = getattr(cast, role)
+    Tournament.objects.filter(pk=cast.tournament.pk).update(chief_arbiter=factories.ArbiterFactory(user=user))
+    client.force_login(user)
+    url = reverse("tournaments:approvals", args=[cast.tournament.pk])
+    assert client.get(url).status_code == 404
+    assert client.post(url, APPROVALS).status_code == 404
+    cast.tournament.refresh_from_db()
+    assert not any(getattr(cast.tournament, name) for name in Tournament.APPROVAL_FIELDS)

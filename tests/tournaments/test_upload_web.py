@@ -120,3 +120,15 @@ def test_a_broker_down_at_upload_time_shows_the_file_stored_and_queued(client, c
     stored = ResultUpload.objects.get()
     assert stored.status == ResultUpload.Status.RECEIVED
     assert PendingFollowUp.objects.get(name="titles.evaluate", object_id=stored.pk).sent_at is None
+
+
+def test_the_raw_file_keeps_its_uploaded_name_inside_the_attachment_header(client, cast, sample_path):
+    """A name chosen by whoever uploads cannot add parameters, such as a second file name, to the header."""
+    crafted = "results.trf\"; filename*=UTF-8''results.html"
+    client.force_login(cast.arbiter)
+    upload(client, cast.tournament, "gros.trf", sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes())
+    # A multipart header's quoted file name may hold an escaped quote; the stored name is the client's.
+    ResultUpload.objects.filter(tournament=cast.tournament).update(filename=crafted)
+    client.force_login(cast.officer)
+    response = client.get(reverse("tournaments:upload_raw", args=[cast.tournament.pk, 1]))
+    assert response["Content-Disposition"] == 'attachment; filename="results.trf\\"; filename*=UTF-8\'\'results.html"'

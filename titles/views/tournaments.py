@@ -8,6 +8,7 @@ from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.functional import SimpleLazyObject
+from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_safe
 
@@ -374,7 +375,8 @@ def upload_make_current(request, pk: int, version: int):
 def upload_raw(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
     response = HttpResponse(bytes(upload.raw), content_type="application/octet-stream")
-    response["Content-Disposition"] = f'attachment; filename="{upload.filename}"'
+    # The name is the uploader's: quoted by Django, it cannot add parameters to the header.
+    response["Content-Disposition"] = content_disposition_header(as_attachment=True, filename=upload.filename)
     return response
 
 
