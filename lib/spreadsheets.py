@@ -34,9 +34,6 @@ def csv_response(*, filename: str, header: Iterable, rows: Iterable[Iterable]) -
     return response
 
 
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
-
-
 def spreadsheet_safe(value):
     """The value, with a leading apostrophe if it is text that a spreadsheet would take for a formula."""
     if not isinstance(value, str) or not value.startswith(FORMULA_STARTS):
