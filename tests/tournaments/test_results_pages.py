@@ -70,6 +70,22 @@ def test_a_swiss_event_is_a_rank_table_with_tie_breaks(client, swiss):
     assert "Buchholz" in page and "Sonneborn-Berger" in page
 
 
+def test_a_big_swiss_rank_table_is_shown_a_page_at_a_time_in_rank_order(client, swiss, monkeypatch):
+    monkeypatch.setattr("titles.views.tournaments.RANK_TABLE_ROWS", 5)
+    rows = selectors.results_table(upload=swiss).rows
+    url = reverse("tournaments:detail", args=[swiss.tournament_id])
+    first, second = (client.get(url, {"page": number}).content.decode() for number in (1, 2))
+    assert first.count('<tr id="entry-') == 5 and f'id="entry-{rows[5].entry.start_number}"' not in first
+    assert f'id="entry-{rows[5].entry.start_number}"' in second and "?page=3#crosstable" in second
+    assert f"places 6–10 of {len(rows)}" in second
+
+
+@pytest.mark.parametrize("page", ["0", "21", "x", "-1"])
+def test_a_rank_table_page_no_results_file_can_fill_is_not_found(client, swiss, page):
+    response = client.get(reverse("tournaments:detail", args=[swiss.tournament_id]), {"page": page})
+    assert response.status_code == 404
+
+
 def test_byes_show_their_points(client, sample_path, django_capture_on_commit_callbacks):
     upload = evaluated(factories.TournamentFactory(rounds_scheduled=7), sample_path("01_san_viator_2018_B.trf").read_bytes(),
                        django_capture_on_commit_callbacks)

@@ -19,6 +19,7 @@ from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
 from tournaments.matching import mismatch_label
 from tournaments.models import ResultUpload, Tournament
+from tournaments.trf.limits import MAX_PLAYERS
 
 from .. import administration
 from ..services import tournament_initial_from_trf
@@ -57,6 +58,11 @@ def tournament_list(request):
 
 
 TOURNAMENTS_PER_PAGE = 25
+# A Swiss rank table shows this many players a page: a 5,000-player open is ten pages of some 330 KB, not one of
+# 3.3 MB. The pages a results file can fill are bounded by the parser's player limit, so that made-up page
+# numbers cannot fill the cache.
+RANK_TABLE_ROWS = 500
+RANK_TABLE_PAGES = -(-MAX_PLAYERS // RANK_TABLE_ROWS)
 
 
 @require_safe
@@ -64,16 +70,29 @@ def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
-    return render_kept(request, "tournaments/tournament_detail.html", lambda: _tournament_detail_context(request, tournament))
+    page_number = _rank_table_page_number(request)
+    return render_kept(
+        request, "tournaments/tournament_detail.html",
+        lambda: _tournament_detail_context(request, tournament, page_number), query=("page",),
+    )
 
 
-def _tournament_detail_context(request, tournament: Tournament) -> dict:
+def _rank_table_page_number(request) -> int:
+    number = request.GET.get("page", "1")
+    if not number.isdigit() or not 1 <= int(number) <= RANK_TABLE_PAGES:
+        raise Http404("no such page of the rank table")
+    return int(number)
+
+
+def _tournament_detail_context(request, tournament: Tournament, page_number: int) -> dict:
     pk = tournament.pk
     upload = selectors.upload_current(tournament=tournament)
     rounds_played = upload.summary.get("rounds_played", 0) if upload else 0
     in_progress = bool(upload) and rounds_played < tournament.rounds_scheduled
     # The table is read and rendered only when none is kept for this results version and viewer (the template).
     table = SimpleLazyObject(lambda: selectors.results_table(upload=upload)) if upload else None
+    # A round robin's grid needs every row; a Swiss rank table is shown a page at a time.
+    rank_page = SimpleLazyObject(lambda: Paginator(table.rows, RANK_TABLE_ROWS).get_page(page_number))
     visible_players = _visible_players(request.user, upload)
     return {
         "rounds_played": rounds_played,
@@ -86,8 +105,10 @@ def _tournament_detail_context(request, tournament: Tournament) -> dict:
         "table_seconds": RESULTS_TABLE_SECONDS,
         "is_round_robin": tournament.system in selectors.ROUND_ROBIN_SYSTEMS,
         "round_numbers": range(1, selectors.tournament_round_count(upload=upload) + 1) if upload else [],
+        "rank_page": rank_page,
+        "rank_page_number": page_number,
         "table_body": (
-            lambda: results_html.table_body(table.rows, in_progress=in_progress, visible_players=visible_players)
+            lambda: results_html.table_body(rank_page.object_list, in_progress=in_progress, visible_players=visible_players)
         ),
         "visible_players": visible_players,
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
