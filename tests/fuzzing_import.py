@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 
+from django.conf import settings
 from django.db import transaction
 
 from players.models import Federation, Player
@@ -39,6 +40,8 @@ def import_outcome(*, tournament: Tournament, data: bytes) -> str:
 
 
 def _import_and_judge(tournament: Tournament, data: bytes, handler: _Remembered) -> str:
+    if len(data) > settings.TRF_MAX_UPLOAD_BYTES:
+        return "rejected"  # by the upload form and the API, with the file's size, before anything is stored
     before = _written(tournament)
     upload = services.upload_create(tournament=tournament, filename="fuzzed.trf", data=data)
     upload = upload_evaluate(upload_id=upload.pk)

@@ -84,7 +84,11 @@ def _header_mismatches(tournament: Tournament, data: bytes) -> list[HeaderMismat
 
 
 def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None, **fields) -> ResultUpload:
-    """Store a new version of the tournament's results and announce it once committed, for evaluation."""
+    """Store a new version of the tournament's results and announce it once committed, for evaluation.
+    The upload form and the API refuse a file above the upload limit, telling its size; below them no caller
+    may store one either, or one evaluation would write and rewrite hundreds of megabytes."""
+    if len(data) > settings.TRF_MAX_UPLOAD_BYTES:
+        raise ValueError(f"{len(data)} bytes is above the upload limit of {settings.TRF_MAX_UPLOAD_BYTES}")
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
         last_version = tournament.uploads.aggregate(last=Max("version"))["last"] or 0

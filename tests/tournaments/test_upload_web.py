@@ -6,6 +6,7 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from follow_ups.models import PendingFollowUp
+from tournaments import services
 from tournaments.models import Entry, ResultUpload
 
 # The evaluation is enqueued when the upload commits, so these tests commit for real.
@@ -86,6 +87,13 @@ def test_a_file_over_the_limit_is_refused_by_the_form(client, cast, settings):
     client.force_login(cast.arbiter)
     response = upload(client, cast.tournament, "big.trf", b"x" * 1001)
     assert "the limit is" in response.content.decode()
+    assert not ResultUpload.objects.exists()
+
+
+def test_no_caller_stores_a_file_over_the_limit(cast, settings):
+    settings.TRF_MAX_UPLOAD_BYTES = 1000
+    with pytest.raises(ValueError, match="above the upload limit"):
+        services.upload_create(tournament=cast.tournament, filename="big.trf", data=b"x" * 1001)
     assert not ResultUpload.objects.exists()
 
 
