@@ -126,7 +126,8 @@ def test_2_15_the_second_congress_after_the_last_event_closes_the_application(ca
     assert not by_rule(application)["2.15"]["ok"] and "2025-09-20" in by_rule(application)["2.15"]["detail"]
 
 
-def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
+def sent_ia_application(cast, candidate):
+    """An IA application with its four appointments, submitted and sent by the first officer."""
     four_appointments(cast)
     application = official_titles.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
@@ -135,6 +136,11 @@ def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
         application = official_titles.official_application_transition(
             application=application, to_state=to_state, actor=cast.officer
         )
+    return application
+
+
+def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate)
     with pytest.raises(PermissionDenied):  # whoever asked never decides
         official_titles.official_application_transition(
             application=application, to_state=State.APPROVED, actor=cast.officer
@@ -161,14 +167,7 @@ def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
 
 
 def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, candidate, second_officer):
-    four_appointments(cast)
-    application = official_titles.official_application_start(
-        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
-    )
-    for to_state in (State.SUBMITTED, State.SENT):
-        application = official_titles.official_application_transition(
-            application=application, to_state=to_state, actor=cast.officer
-        )
+    application = sent_ia_application(cast, candidate)
     read_by_the_second_request = OfficialTitleApplication.objects.get(pk=application.pk)
     third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
     official_titles.official_application_transition(application=application, to_state=State.APPROVED, actor=second_officer)
