@@ -2,9 +2,10 @@
 
 The regulations name each championship in English (``EventKind``); the pages show these labels instead."""
 
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from .regulations.championships import EventKind, Section
+from .regulations.championships import Award, EventKind, Section
 
 EVENT_KIND_LABELS = {
     EventKind.WORLD_CUP: _("World Cup"),
@@ -67,3 +68,15 @@ EVENT_KIND_LABELS = {
 EVENT_KIND_CHOICES = [(kind.name, label) for kind, label in EVENT_KIND_LABELS.items()]
 SECTION_LABELS = {Section.OPEN: _("open"), Section.WOMEN: _("women's")}
 SECTION_CHOICES = [(section.name, label) for section, label in SECTION_LABELS.items()]
+
+
+def award_label(value: str) -> str:
+    """What a row of the tables gives (a stored ``Award`` value), in the reader's language."""
+    award = Award(value)
+    if award is Award.TITLE:
+        return gettext("the title")
+    if award is Award.NINE_GAME_NORM:
+        return gettext("a 9-game norm, counting as if every requirement were met (remark a)")
+    if award is Award.PERFORMANCE_COUNTING_13:
+        return gettext("a performance counting as %(games)s games") % {"games": award.counts_as_games}
+    return gettext("a norm counting as %(games)s games") % {"games": award.counts_as_games}

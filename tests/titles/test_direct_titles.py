@@ -4,9 +4,12 @@ import datetime
 
 import pytest
 from django.urls import reverse
+from django.utils import translation
 
 from tests import factories
+from titles.championship_labels import award_label
 from titles.models import ChampionshipResult
+from titles.regulations.championships import Award
 
 pytestmark = pytest.mark.django_db
 
@@ -68,3 +71,12 @@ def test_a_championship_norm_counts_towards_the_27_games(client, cast, junior):
          event_name="World Junior 2025", record="1")
     page = client.get(reverse("players:player", args=[junior.pk])).content.decode()
     assert "World Junior 2025" in page and "9 of 27 games" in page
+
+
+@pytest.mark.parametrize("language", ["uk", "de", "es"])
+def test_what_a_row_gives_is_named_in_the_readers_language(language):
+    with translation.override("en"):
+        english = {award: award_label(award.value) for award in Award}
+    with translation.override(language):
+        translated = {award: award_label(award.value) for award in Award}
+    assert all(translated[award] != english[award] for award in Award), translated

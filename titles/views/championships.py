@@ -9,6 +9,7 @@ from players.access import officer_federation_id
 from players.models import Player
 
 from .. import direct_titles
+from ..championship_labels import award_label
 from ..forms import ChampionshipResultForm
 from ..models import ChampionshipResult
 
@@ -37,4 +38,5 @@ def championship_result(request):
         except ValidationError as error:
             form.add_error(None, error)
     recent = ChampionshipResult.objects.filter(player__federation_id=federation_id).select_related("player")[:20]
-    return render(request, "titles/championship_result.html", {"form": form, "verdicts": verdicts, "recent": recent})
+    shown = [{**verdict, "award_label": award_label(verdict["award"])} for verdict in verdicts]
+    return render(request, "titles/championship_result.html", {"form": form, "verdicts": shown, "recent": recent})
