@@ -173,6 +173,9 @@ class EnglishText:
             item.__dict__[self._english] = english  # a cache: the dataclass stays frozen for every field
         return english
 
+    def given(self, item) -> str | Message:
+        return item.__dict__[self._given]
+
     def __set__(self, item, value: str | Message) -> None:
         # Only the dataclass's constructor sets it: the instance is frozen, so no English was cached yet.
         item.__dict__[self._given] = value
@@ -180,7 +183,7 @@ class EnglishText:
 
 def message_of(item, name: str) -> Message | None:
     """The message an ``EnglishText`` field named ``name`` was given, or None for a plain text."""
-    given = item.__dict__[f"_{name}_given"]
+    given = vars(type(item))[name].given(item)
     return given if isinstance(given, Message) else None
 
 
