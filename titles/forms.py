@@ -4,6 +4,7 @@ from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Submit
 from django import forms
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy as _
 
 from lib.buttons import SecondarySubmit
@@ -15,6 +16,7 @@ from tournaments.models import Tournament
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
 from .models import ExternalNorm
 from .regulations import EDITIONS, Edition, Rule, edition_for
+from .regulations.outside_norms import FIGURES_DECIDE_FROM, figures_decide
 
 RESULT_CHOICES = [("", "–"), ("1", "1"), ("0.5", "½"), ("0", "0")]
 EDITION_CHOICES = [("", _("in force at the start date")), *((name, name) for name in EDITIONS)]
@@ -131,6 +133,18 @@ class ExternalNormForm(forms.ModelForm):
 
     def clean_host_federation(self):
         return self.cleaned_data["host_federation"].upper()
+
+    def clean_event_start(self):
+        start = self.cleaned_data["event_start"]
+        if not figures_decide(start):
+            raise forms.ValidationError(
+                _(
+                    "A norm from an event that started before %(date)s cannot be checked from its certificate: the "
+                    "1990 and 2001 regulations judge it by rules that need the tournament's full results."
+                ),
+                params={"date": date_format(FIGURES_DECIDE_FROM)},
+            )
+        return start
 
     def _explain_fields_by_rule(self, edition: Edition) -> None:
         """Help texts citing the rules an application is checked by today, not those of the norm's edition."""

@@ -146,3 +146,19 @@ def test_an_outside_norm_needs_its_scan_as_a_pdf_or_image(client, cast, settings
     data = {**BLED_OPEN, "certificate_scan": SimpleUploadedFile("it1.exe", b"MZ")}
     assert client.post(reverse("players:external_norm", args=[player.pk]), data).status_code == 400
     assert not player.external_norms.exists()
+
+
+def test_an_outside_norm_from_before_july_2009_is_refused_with_why_not_a_server_error(client, cast, settings, tmp_path):
+    """1990 and 2001 judge a norm by their own rules of composition, which a certificate's figures cannot show."""
+    settings.MEDIA_ROOT = tmp_path
+    player = factories.PlayerFactory(federation=cast.tournament.host_federation)
+    client.force_login(cast.officer)
+    dates = ", ".join(f"2009-06-2{day}" for day in range(1, 10))
+    response = post_outside_norm(client, player, event_start="2009-06-21", event_end="2009-06-29", round_dates_text=dates)
+    assert response.status_code == 400 and not player.external_norms.exists()
+    assert "cannot be checked from its certificate" in response.content.decode()
+    accepted = post_outside_norm(
+        client, player, event_start="2009-07-01", event_end="2009-07-09",
+        round_dates_text=", ".join(f"2009-07-0{day}" for day in range(1, 10)),
+    )
+    assert accepted.status_code == 302 and player.external_norms.get().edition == "2009"

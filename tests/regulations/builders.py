@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 from fractions import Fraction
 
@@ -9,13 +10,17 @@ from titles.regulations import (
     EventFlag,
     GameFacts,
     GameKind,
+    NormApplication,
     NormRecord,
     Participant,
     PlayerFacts,
+    RatingRecord,
+    RoundField,
     TournamentFacts,
     TournamentSystem,
 )
 from titles.regulations.applications import is_eight_of_nine_norm
+from titles.regulations.non_player_titles import ArbiterEvent, ArbiterEventKind
 
 IN_2009_EDITION = date(2013, 3, 1)
 IN_2014_EDITION = date(2016, 3, 1)
@@ -125,4 +130,69 @@ def norm_record(verdict, event: TournamentFacts) -> NormRecord:
         system=event.system,
         flags=event.flags,
         round_dates=event.round_dates,
+    )
+
+
+# FIDE Congresses for the 1990 §2.15 and 2.24 deadlines ("no más tarde del segundo congreso de la FIDE").
+FIDE_CONGRESSES = (date(2020, 10, 1), date(2021, 10, 1), date(2022, 10, 1), date(2023, 10, 1))
+
+
+def arbiter_event(
+    name: str,
+    start: date,
+    kind: ArbiterEventKind = ArbiterEventKind.INTERNATIONAL_TITLE,
+    role: str = "chief",
+    rated: bool = True,
+    participants: int = 0,
+) -> ArbiterEvent:
+    """An event of an International Arbiter's record (1990 §2.14), nine days long."""
+    return ArbiterEvent(name, start, start + timedelta(days=8), kind, role, rated, participants)
+
+
+# A 2024 application's norms: a 9-game GM norm from a strong Swiss (1.5.6a: 40 players and an average of 2000
+# in every round) played one round a day (1.1.3a) from 1 March 2025.
+APPLICATION_NORM_START = date(2025, 3, 1)
+ONE_ROUND_A_DAY = tuple(APPLICATION_NORM_START + timedelta(days=day) for day in range(9))
+STRONG_SWISS = (RoundField(45, 2105),) * 9
+
+
+def application_norm(**facts) -> NormRecord:
+    return replace(
+        NormRecord(
+            title="GM",
+            edition="2024",
+            start_date=APPLICATION_NORM_START,
+            end_date=APPLICATION_NORM_START + timedelta(days=8),
+            counts_as_games=9,
+            round_dates=ONE_ROUND_A_DAY,
+            field_by_round=STRONG_SWISS,
+        ),
+        **facts,
+    )
+
+
+def application(*norms, title: str = "GM", rating: int | None = 2510) -> NormApplication:
+    return NormApplication(title, norms, RatingRecord(rating, date(2025, 5, 1)) if rating else None)
+
+
+def nine_day_norm(
+    start: date,
+    games: int = 9,
+    title: str = "GM",
+    edition: str = "2001",
+    system: TournamentSystem = TournamentSystem.ROUND_ROBIN,
+    **facts,
+) -> NormRecord:
+    """A norm of an event starting on ``start`` and ending nine days later, one round a day unless
+    ``round_dates`` are given, counting as ``games`` games."""
+    dates = facts.pop("round_dates", tuple(start + timedelta(days=day) for day in range(9)))
+    return NormRecord(
+        title=title,
+        edition=edition,
+        start_date=start,
+        end_date=start + timedelta(days=9),
+        counts_as_games=games,
+        system=system,
+        round_dates=dates,
+        **facts,
     )

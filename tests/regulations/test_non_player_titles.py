@@ -7,7 +7,6 @@ from datetime import date, timedelta
 import pytest
 
 from titles.regulations.non_player_titles import (
-    ArbiterEvent,
     ArbiterEventKind,
     ArbiterRecord,
     InstructorRecord,
@@ -18,19 +17,17 @@ from titles.regulations.non_player_titles import (
     organizer_checks,
 )
 
+from .builders import FIDE_CONGRESSES, arbiter_event
+
 K = ArbiterEventKind
-CONGRESSES = (date(2020, 10, 1), date(2021, 10, 1), date(2022, 10, 1), date(2023, 10, 1))
 
-
-def _event(name, start, kind=K.INTERNATIONAL_TITLE, role="chief", rated=True, participants=0):
-    return ArbiterEvent(name, start, start + timedelta(days=8), kind, role, rated, participants)
 
 
 FOUR = (
-    _event("Open A", date(2018, 3, 1), K.FESTIVAL, participants=150),
-    _event("Final 1", date(2019, 3, 1), K.NATIONAL_FINAL, role="deputy"),
-    _event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL),
-    _event("RR", date(2021, 3, 1)),
+    arbiter_event("Open A", date(2018, 3, 1), K.FESTIVAL, participants=150),
+    arbiter_event("Final 1", date(2019, 3, 1), K.NATIONAL_FINAL, role="deputy"),
+    arbiter_event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL),
+    arbiter_event("RR", date(2021, 3, 1)),
 )
 
 
@@ -41,7 +38,7 @@ def _arbiter(**changes):
         objectivity_shown=True,
         fide_language="English",
         applied_on=date(2022, 5, 1),
-        congresses=CONGRESSES,
+        congresses=FIDE_CONGRESSES,
     )
     return replace(record, **changes)
 
@@ -71,22 +68,22 @@ def test_2_11_to_2_13_each_evidence_is_needed(rule, changes):
 def test_2_14_four_events_as_chief_or_deputy():
     three = _arbiter(events=FOUR[:3])
     assert not _by_rule(arbiter_checks(three))["2.14"].ok
-    as_player = _arbiter(events=(*FOUR[:3], _event("RR", date(2021, 3, 1), role="player")))
+    as_player = _arbiter(events=(*FOUR[:3], arbiter_event("RR", date(2021, 3, 1), role="player")))
     assert not _by_rule(arbiter_checks(as_player))["2.14"].ok
 
 
 def test_2_14a_at_most_two_national_finals():
-    finals = tuple(_event(f"Final {year}", date(year, 3, 1), K.NATIONAL_FINAL) for year in (2018, 2019, 2020))
-    three_finals = _arbiter(events=(*finals, _event("RR", date(2021, 3, 1))))
+    finals = tuple(arbiter_event(f"Final {year}", date(year, 3, 1), K.NATIONAL_FINAL) for year in (2018, 2019, 2020))
+    three_finals = _arbiter(events=(*finals, arbiter_event("RR", date(2021, 3, 1))))
     assert not _by_rule(arbiter_checks(three_finals))["2.14"].ok
     two_finals = _arbiter(
-        events=(*finals[:2], _event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL), _event("RR", date(2021, 3, 1)))
+        events=(*finals[:2], arbiter_event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL), arbiter_event("RR", date(2021, 3, 1)))
     )
     assert _by_rule(arbiter_checks(two_finals))["2.14"].ok
 
 
 def test_2_14d_festivals_need_100_participants():
-    small = _arbiter(events=(_event("Open A", date(2018, 3, 1), K.FESTIVAL, participants=99), *FOUR[1:]))
+    small = _arbiter(events=(arbiter_event("Open A", date(2018, 3, 1), K.FESTIVAL, participants=99), *FOUR[1:]))
     assert not _by_rule(arbiter_checks(small))["2.14"].ok
 
 
@@ -102,10 +99,10 @@ def test_2_14_events_must_be_fide_rated_unless_2_14e():
 
 
 def test_2_15_within_five_years():
-    spread = _arbiter(events=(_event("Old", date(2015, 3, 1)), *FOUR[1:]))
+    spread = _arbiter(events=(arbiter_event("Old", date(2015, 3, 1)), *FOUR[1:]))
     checks = _by_rule(arbiter_checks(spread))
     assert not checks["2.14"].ok and not checks["2.15"].ok
-    five = _arbiter(events=(_event("Old", date(2016, 3, 1)), *FOUR[1:]))
+    five = _arbiter(events=(arbiter_event("Old", date(2016, 3, 1)), *FOUR[1:]))
     assert _by_rule(arbiter_checks(five))["2.15"].ok
 
 
@@ -125,7 +122,7 @@ FIVE = tuple(_organised(f"E{year}", year, "open" if year % 2 else "round robin")
 
 
 def _organizer(**changes):
-    record = OrganizerRecord(FIVE, True, "Spanish", date(2021, 6, 1), CONGRESSES)
+    record = OrganizerRecord(FIVE, True, "Spanish", date(2021, 6, 1), FIDE_CONGRESSES)
     return replace(record, **changes)
 
 

@@ -4,8 +4,16 @@ import dataclasses
 from datetime import date
 from fractions import Fraction
 
+import pytest
+
 from titles.regulations import EventFlag
-from titles.regulations.outside_norms import OutsideNorm, counts_as_at_most, outside_norm_checks
+from titles.regulations.outside_norms import (
+    FIGURES_DECIDE_FROM,
+    OutsideNorm,
+    counts_as_at_most,
+    figures_decide,
+    outside_norm_checks,
+)
 
 GM_NORM_2024 = OutsideNorm(
     title="GM", start_date=date(2024, 3, 1), games=9, score=Fraction(13, 2), average_rating=2450,
@@ -60,3 +68,13 @@ def test_1_4_1d_a_norm_cannot_count_for_more_games_than_its_overscore_allows():
 def test_1_4_1a_eight_games_are_too_few_in_an_ordinary_event():
     norm = dataclasses.replace(GM_NORM_2024, games=8, score=Fraction(6), performance=2643, counts_as_games=8)
     assert "1.4.1a" in failed(norm)
+
+
+def test_only_the_2009_and_later_editions_judge_a_certificate_on_its_figures():
+    """1990 and 2001 judge by their own rules of composition (category tables; 2001 §2), which need the
+    cross-table: a certificate from before 1 July 2009 is refused rather than judged by a later edition."""
+    assert FIGURES_DECIDE_FROM == date(2009, 7, 1)
+    assert figures_decide(date(2009, 7, 1)) and not figures_decide(date(2009, 6, 30))
+    assert not figures_decide(date(1995, 1, 1))
+    with pytest.raises(ValueError, match="^a certificate of an event started on 2009-06-30 cannot be judged on its figures$"):
+        outside_norm_checks(dataclasses.replace(GM_NORM_2024, start_date=date(2009, 6, 30)))

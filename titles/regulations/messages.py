@@ -106,7 +106,9 @@ class Message:
     def __str__(self) -> str:
         if not self.params:  # as gettext leaves it: a "%" of a text without values is no placeholder
             return self.text
-        return self.text % {name: str(value) for name, value in self.params.items()}
+        # English, as ngettext: the singular for exactly one, the plural for any other number.
+        text = self.text if self.plural is None or str(self.params[self.number]) == "1" else self.plural
+        return text % {name: str(value) for name, value in self.params.items()}
 
     def __eq__(self, other: object) -> bool:
         """Equal to another message of the same text and values, and to its English text: code that compared

@@ -108,10 +108,13 @@ _ROLE_NAMES = {"chief": pgettext_lazy("arbiter role", "chief"), "deputy": pgette
 
 
 def _years_before(day: date, years: int) -> date:
+    """The earliest start within ``years`` of ``day``: the start whose anniversary ``years`` on is ``day`` or later,
+    as 10.7 measures its period (an anniversary of 29 February is 28 February). Before 29 February that is
+    1 March, since 28 February's anniversary falls the day before."""
     try:
         return day.replace(year=day.year - years)
     except ValueError:  # 29 February
-        return day.replace(year=day.year - years, day=28)
+        return date(day.year - years, 3, 1)
 
 
 def _evidence(rule: str, given: bool, what: str) -> Check:
@@ -159,13 +162,14 @@ def _counts_for_arbiter(event: ArbiterEvent, unrated_allowed: bool) -> bool:
 
 
 def _arbiter_window(events: Sequence[ArbiterEvent], ending: ArbiterEvent) -> list[ArbiterEvent]:
-    """The counted events starting within five years up to ``ending``, national finals capped at two."""
+    """The counted events starting within five years up to ``ending``, national finals capped at two: the latest
+    two, so that ``ending`` is itself included and the deadline of 2.15 runs from the latest event it can."""
     earliest = _years_before(ending.start_date, _ARBITER_YEARS)
     window = sorted(
         (event for event in events if earliest <= event.start_date <= ending.start_date), key=lambda e: e.start_date
     )
     finals = [event for event in window if event.kind is ArbiterEventKind.NATIONAL_FINAL]
-    capped = set(map(id, finals[_NATIONAL_FINALS_COUNTED:]))
+    capped = set(map(id, finals[:-_NATIONAL_FINALS_COUNTED]))
     return [event for event in window if id(event) not in capped]
 
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 
-from .editions import MO_RULE, Edition, Rule, edition_for
+from . import exemptions
+from .editions import EDITIONS, MO_RULE, Edition, Rule, edition_for
 from .facts import EventFlag
 from .messages import Message, gettext_noop, message
 from .performance import meets_minimum_score, minimum_score, performance
@@ -23,7 +24,7 @@ from .requirements import opponent_requirements
 from .rules import LONG_EVENT_GAMES, OLYMPIAD_NORM_GAMES, points
 from .verdict import Check
 
-__all__ = ["OutsideNorm", "counts_as_at_most", "outside_norm_checks"]
+__all__ = ["FIGURES_DECIDE_FROM", "OutsideNorm", "counts_as_at_most", "figures_decide", "outside_norm_checks"]
 
 MINIMUM_GAMES = 9
 # The exemptions from the federation mix that a kind of event gives by itself (1.43a–c, 1.4.3a–c).
@@ -83,8 +84,21 @@ def counts_as_at_most(norm: OutsideNorm, edition: Edition | None = None) -> int 
     return base + int(norm.score - required)
 
 
+def figures_decide(start_date: date) -> bool:
+    """Whether the edition in force at this start judges a norm by the figures a certificate gives: 2009 and later
+    do; 1990 and 2001 apply their own rules of composition (``Edition.assess``), which need the cross-table."""
+    return edition_for(start_date).assess is None
+
+
+# The first start whose certificate ``figures_decide``: 1 July 2009.
+FIGURES_DECIDE_FROM = min(edition.valid_from for edition in EDITIONS.values() if edition.assess is None)
+
+
 def outside_norm_checks(norm: OutsideNorm) -> list[Check]:
-    """Every check the certificate's figures allow, numbered as the edition in force at the start numbers them."""
+    """Every check the certificate's figures allow, numbered as the edition in force at the start numbers them.
+    Only for events whose figures decide (``figures_decide``)."""
+    if not figures_decide(norm.start_date):
+        raise ValueError(f"a certificate of an event started on {norm.start_date} cannot be judged on its figures")
     edition = edition_for(norm.start_date)
     needed = opponent_requirements(norm.games, edition)
     computed = performance(norm.average_rating, norm.score, norm.games)
@@ -161,8 +175,23 @@ def _norm_title_check(norm: OutsideNorm, edition: Edition, needed: int) -> Check
     )
 
 
+def _exempts(flag: EventFlag, rule: Rule, edition: Edition) -> bool:
+    """Whether the edition exempts this kind of event: 2009 §1.43c names zonal tournaments only, 2014 §1.43c and
+    2024 §1.4.3c zonals and subzonals."""
+    if not edition.has(rule):
+        return False
+    if flag is EventFlag.SUBZONAL:
+        return any(
+            exemption.rule is rule and exemption.qualifies is exemptions.zonal_or_subzonal
+            for exemption in edition.exemptions
+        )
+    return True
+
+
 def _federations_check(norm: OutsideNorm, edition: Edition, needed: int) -> Check:
-    exempt_by_kind = [edition.rule(rule) for flag, rule in _EXEMPT_EVENTS.items() if flag in norm.flags and edition.has(rule)]
+    exempt_by_kind = [
+        edition.rule(rule) for flag, rule in _EXEMPT_EVENTS.items() if flag in norm.flags and _exempts(flag, rule, edition)
+    ]
     exemption = norm.exemption_used or (exempt_by_kind[0] if exempt_by_kind else "")
     values = {"count": norm.other_federations, "needed": needed}
     if norm.other_federations >= needed:

@@ -1,0 +1,272 @@
+"""1990 §2 (003 §2.1–2.3): the exact English of every item of the International Arbiter (2.11–2.15),
+International Organizer (2.21–2.24) and FIDE Instructor (2.31–2.32) checklists, as FIDE reads it on the forms,
+each sentence in its passing and its failing form, and the singular and plural of every counted sentence."""
+
+from dataclasses import replace
+from datetime import date, timedelta
+
+from titles.regulations.non_player_titles import (
+    ArbiterEventKind,
+    ArbiterRecord,
+    InstructorRecord,
+    OrganisedEvent,
+    OrganizerRecord,
+    arbiter_checks,
+    instructor_checks,
+    organizer_checks,
+)
+
+from .builders import FIDE_CONGRESSES, arbiter_event
+
+K = ArbiterEventKind
+RATED_BASIS = "FIDE-rated events of kinds (a)–(d), national finals at most two"
+EXAM_BASIS = (
+    "2.14e: the federation organises none of (a)–(d) and the exam before the Arbiters' Commission was passed, "
+    "so unrated events count"
+)
+
+
+
+FOUR = (
+    arbiter_event("Open A", date(2018, 3, 1), K.FESTIVAL, participants=150),
+    arbiter_event("Final 1", date(2019, 3, 1), K.NATIONAL_FINAL, role="deputy"),
+    arbiter_event("Match", date(2020, 3, 1), K.FIDE_OFFICIAL),
+    arbiter_event("RR", date(2021, 3, 1)),
+)
+FOUR_LISTED = (
+    "Open A (2018-03-01, chief); Final 1 (2019-03-01, deputy); Match (2020-03-01, chief); RR (2021-03-01, chief)"
+)
+
+
+def _arbiter(**changes):
+    record = ArbiterRecord(
+        events=FOUR,
+        knows_laws_and_regulations=True,
+        objectivity_shown=True,
+        fide_language="English",
+        applied_on=date(2022, 5, 1),
+        congresses=FIDE_CONGRESSES,
+    )
+    return replace(record, **changes)
+
+
+def _details(checks):
+    return [(check.rule, check.ok, check.detail) for check in checks]
+
+
+def test_2_11_to_2_15_the_sentences_of_an_arbiter_meeting_every_item():
+    """2.11–2.13 evidence shown; 2.14 four FIDE-rated events as chief or deputy, each listed with its start and
+    role; 2.15 the last event ends 2021-03-09 and the second Congress after it is 2022-10-01."""
+    assert _details(arbiter_checks(_arbiter())) == [
+        ("2.11", True, "full knowledge of the Laws of Chess and FIDE regulations: shown"),
+        ("2.12", True, "absolute objectivity as an arbiter: shown"),
+        ("2.13", True, "official FIDE language: English"),
+        (
+            "2.14",
+            True,
+            f"4 event(s) as chief or deputy arbiter count ({RATED_BASIS}); 4 within 5 years needed: {FOUR_LISTED}",
+        ),
+        (
+            "2.15",
+            True,
+            "applied on 2022-05-01; the second FIDE Congress after the last event (2021-03-09) was on 2022-10-01",
+        ),
+    ]
+
+
+def test_2_11_to_2_15_the_sentences_of_an_arbiter_meeting_none():
+    """2.11–2.13 not shown and no language; 2.14 three events of the four needed; 2.15 no five-year span of four."""
+    record = _arbiter(
+        events=FOUR[:3], knows_laws_and_regulations=False, objectivity_shown=False, fide_language=""
+    )
+    assert _details(arbiter_checks(record)) == [
+        ("2.11", False, "full knowledge of the Laws of Chess and FIDE regulations: not shown"),
+        ("2.12", False, "absolute objectivity as an arbiter: not shown"),
+        ("2.13", False, "official FIDE language: none given"),
+        ("2.14", False, f"3 event(s) as chief or deputy arbiter count ({RATED_BASIS}); 4 within 5 years needed"),
+        ("2.15", False, "no 4 counted events start within 5 years"),
+    ]
+
+
+def test_2_14_one_counted_event_is_the_singular_form():
+    """2.14: a single counted event (one of the four needed) is the ngettext singular, the same English."""
+    check = arbiter_checks(_arbiter(events=FOUR[3:]))[3]
+    assert (check.rule, check.ok) == ("2.14", False)
+    assert check.detail == f"1 event(s) as chief or deputy arbiter count ({RATED_BASIS}); 4 within 5 years needed"
+    assert check.message.as_dict()["number"] == "count"
+
+
+def test_2_14_no_counted_event():
+    check = arbiter_checks(_arbiter(events=()))[3]
+    assert check.detail == f"0 event(s) as chief or deputy arbiter count ({RATED_BASIS}); 4 within 5 years needed"
+
+
+def test_2_14e_names_its_basis_when_unrated_events_count():
+    """2.14e: a federation organising none of (a)–(d) and the exam passed: the basis sentence says so."""
+    unrated = tuple(replace(event, fide_rated=False) for event in FOUR)
+    record = _arbiter(events=unrated, federation_organises_listed_events=False, passed_arbiters_exam=True)
+    check = arbiter_checks(record)[3]
+    assert check.ok
+    assert check.detail == (
+        f"4 event(s) as chief or deputy arbiter count ({EXAM_BASIS}); 4 within 5 years needed: {FOUR_LISTED}"
+    )
+
+
+def test_2_14_the_stored_message_keeps_the_role_context_and_numbers():
+    """2.14: "chief" and "deputy" are translated as arbiter roles (their context), and the counts stay numbers."""
+    stored = arbiter_checks(_arbiter())[3].as_dict()
+    # Both forms are stored for the translation, which may choose the singular for a count of 21 (Ukrainian).
+    sentence = "%(count)s event(s) as chief or deputy arbiter count (%(basis)s); %(needed)s within %(years)s years needed: "
+    assert (stored["message"], stored["plural"], stored["number"]) == (
+        f"{sentence}%(listed)s", f"{sentence}%(listed)s", "count"
+    )
+    assert stored["params"]["count"] == 4 and stored["params"]["needed"] == 4 and stored["params"]["years"] == 5
+    items = stored["params"]["listed"]["items"]
+    assert stored["params"]["listed"]["separator"] == "; "
+    assert [item["params"]["role"] for item in items] == [
+        {"message": "chief", "params": {}, "context": "arbiter role"},
+        {"message": "deputy", "params": {}, "context": "arbiter role"},
+        {"message": "chief", "params": {}, "context": "arbiter role"},
+        {"message": "chief", "params": {}, "context": "arbiter role"},
+    ]
+    assert items[1] == {
+        "message": "%(name)s (%(start)s, %(role)s)",
+        "params": {
+            "name": "Final 1", "start": "2019-03-01", "role": {"message": "deputy", "params": {}, "context": "arbiter role"}
+        },
+    }
+    assert stored["params"]["basis"] == {"message": RATED_BASIS, "params": {}}
+
+
+def test_2_15_the_sentence_while_the_second_congress_has_not_passed():
+    """2.15: with one Congress known after the last event (2021-10-01 after 2021-03-09) the deadline has not
+    passed, whatever the date applied (singular form); with none known, the plural form."""
+    one = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:2], applied_on=date(2030, 1, 1)))[4]
+    assert (one.rule, one.ok) == ("2.15", True)
+    assert one.detail == (
+        "applied on 2030-01-01; 1 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
+        "passed"
+    )
+    assert one.message.as_dict()["params"]["count"] == 1 and one.message.as_dict()["number"] == "count"
+    none = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:1]))[4]
+    assert none.ok and none.detail == (
+        "applied on 2022-05-01; 0 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
+        "passed"
+    )
+
+
+def _organised(name, year, kind="open", registered=True, fide=False):
+    start = date(year, 5, 1)
+    return OrganisedEvent(name, start, start + timedelta(days=9), kind, registered, fide)
+
+
+FIVE = tuple(_organised(f"E{year}", year, "open" if year % 2 else "round robin") for year in range(2016, 2021))
+
+
+def _organizer(**changes):
+    return replace(OrganizerRecord(FIVE, True, "Spanish", date(2021, 6, 1), FIDE_CONGRESSES), **changes)
+
+
+def test_2_21_to_2_24_the_sentences_of_an_organizer_meeting_every_item():
+    """2.23 five FIDE-registered events of two types within six years; 2.24 the last ends 2020-05-10 and the
+    second Congress after it is 2021-10-01."""
+    assert _details(organizer_checks(_organizer())) == [
+        ("2.21", True, "experience organising chess competitions: shown"),
+        ("2.22", True, "official FIDE language: Spanish"),
+        ("2.23", True, "as organiser: 5 FIDE-registered events of 2 types, with start dates within 6 years"),
+        (
+            "2.24",
+            True,
+            "applied on 2021-06-01; the second FIDE Congress after the last event (2020-05-10) was on 2021-10-01",
+        ),
+    ]
+
+
+def test_2_21_to_2_24_the_sentences_of_an_organizer_meeting_none():
+    """2.23: four registered events of the five needed, no FIDE competition; 2.24 then has no span to judge."""
+    record = _organizer(events=FIVE[:4], organising_experience=False, fide_language="")
+    assert _details(organizer_checks(record)) == [
+        ("2.21", False, "experience organising chess competitions: not shown"),
+        ("2.22", False, "official FIDE language: none given"),
+        (
+            "2.23",
+            False,
+            "as organiser: 4 FIDE-registered events of 2 type(s) (5 of 2 types needed), FIDE competitions of 0 "
+            "type(s) (2 needed), with start dates within 6 years",
+        ),
+        ("2.24", False, "no events meeting 2.23 start within 6 years"),
+    ]
+
+
+def test_2_23_without_any_event():
+    check = organizer_checks(_organizer(events=()))[2]
+    assert (check.ok, check.detail) == (False, "as organiser: no events recorded, with start dates within 6 years")
+
+
+def test_2_23_one_registered_event_is_the_singular_form():
+    """2.23: one FIDE-registered event of one type, and one FIDE competition (of the two types needed)."""
+    check = organizer_checks(_organizer(events=(_organised("Cup", 2019, "cup", fide=True),)))[2]
+    assert not check.ok
+    assert check.detail == (
+        "as organiser: 1 FIDE-registered events of 1 type(s) (5 of 2 types needed), FIDE competitions of 1 type(s) "
+        "(2 needed), with start dates within 6 years"
+    )
+    why = check.message.as_dict()["params"]["why"]
+    assert why["number"] == "events"
+    assert why["params"] == {"events": 1, "types": 1, "events_needed": 5, "types_needed": 2, "fide_types": 1}
+
+
+def test_2_23_fide_competitions_of_two_types_named_in_order():
+    """2.23, second alternative: FIDE competitions of two different types, named alphabetically."""
+    fide = (_organised("World Junior", 2019, "junior", fide=True), _organised("Olympiad", 2018, "olympiad", fide=True))
+    checks = organizer_checks(_organizer(events=fide[::-1]))
+    assert checks[2].ok
+    assert checks[2].detail == (
+        "as organiser: FIDE competitions of 2 types (junior, olympiad), with start dates within 6 years"
+    )
+    assert checks[3].detail == (
+        "applied on 2021-06-01; the second FIDE Congress after the last event (2019-05-10) was on 2021-10-01"
+    )
+
+
+def _instructor(**changes):
+    return replace(InstructorRecord(True, True, 3, True, True, 0), **changes)
+
+
+def test_2_31_and_2_32_the_sentences_of_an_instructor_meeting_every_item():
+    """2.31 all three; 2.32 an international rating and secondary education, two of the three."""
+    assert _details(instructor_checks(_instructor())) == [
+        ("2.31", True, "presented by a national federation: shown"),
+        ("2.31", True, "curriculum vitae with evidence of practical experience: shown"),
+        ("2.31", True, "3 years of current activity certified, 3 needed"),
+        ("2.32", True, "2 of 3 met (international rating, secondary education; 0 seminars attended), 2 needed"),
+    ]
+
+
+def test_2_31_and_2_32_the_sentences_of_an_instructor_meeting_none():
+    """2.31: two years of the three needed; 2.32: two seminars of the three needed, nothing met."""
+    record = _instructor(
+        presented_by_federation=False, cv_with_practical_experience=False, years_of_current_activity=2,
+        international_rating=False, secondary_education=False, seminars_attended=2,
+    )
+    assert _details(instructor_checks(record)) == [
+        ("2.31", False, "presented by a national federation: not shown"),
+        ("2.31", False, "curriculum vitae with evidence of practical experience: not shown"),
+        ("2.31", False, "2 years of current activity certified, 3 needed"),
+        ("2.32", False, "0 of 3 met (none; 2 seminars attended), 2 needed"),
+    ]
+
+
+def test_2_32_seminars_named_among_the_items_met():
+    """2.32: "no menos de tres seminarios": three seminars meet the third item, beside secondary education."""
+    check = instructor_checks(_instructor(international_rating=False, seminars_attended=3))[3]
+    assert check.ok
+    assert check.detail == (
+        "2 of 3 met (secondary education, 3 seminars or congresses; 3 seminars attended), 2 needed"
+    )
+    assert check.message.as_dict()["params"]["met"]["separator"] == ", "
+
+
+def test_2_32_one_of_three_is_not_enough():
+    check = instructor_checks(_instructor(secondary_education=False, seminars_attended=1))[3]
+    assert (check.ok, check.detail) == (False, "1 of 3 met (international rating; 1 seminars attended), 2 needed")
