@@ -3,24 +3,10 @@ application date (1990 §1.11, 5.5, 8.9, 10.5–10.7; 2001 §1, §2.2; 2024 §1.
 
 from datetime import date, timedelta
 
-from titles.regulations import NormApplication, NormRecord, RatingRecord, TournamentSystem, evaluate_norm
+from titles.regulations import NormApplication, RatingRecord, TournamentSystem, evaluate_norm
 from titles.regulations.application_rules import application_checks
 
-from .builders import GM_NORM_9, norm_record, player, record, tournament
-
-
-def _norm(start, games=9, title="GM", edition="2001", system=TournamentSystem.ROUND_ROBIN, **facts):
-    dates = facts.pop("round_dates", tuple(start + timedelta(days=day) for day in range(9)))
-    return NormRecord(
-        title=title,
-        edition=edition,
-        start_date=start,
-        end_date=start + timedelta(days=9),
-        counts_as_games=games,
-        system=system,
-        round_dates=dates,
-        **facts,
-    )
+from .builders import GM_NORM_9, nine_day_norm, norm_record, player, record, tournament
 
 
 def _rules(checks):
@@ -56,7 +42,7 @@ def test_a_2008_norm_and_a_2016_norm_each_keep_their_edition_and_the_application
 
 
 def test_2001_application_27_games_one_normal_norm_and_a_conditional_award():
-    norms = (_norm(date(2003, 1, 1), 13), _norm(date(2004, 1, 1), 14, exemption_used="2.2"))
+    norms = (nine_day_norm(date(2003, 1, 1), 13), nine_day_norm(date(2004, 1, 1), 14, exemption_used="2.2"))
     rated = NormApplication("GM", norms, RatingRecord(2480, date(2004, 6, 1)))
     edition, checks = application_checks(rated, date(2005, 1, 1))
     assert edition.name == "2001"
@@ -64,7 +50,7 @@ def test_2001_application_27_games_one_normal_norm_and_a_conditional_award():
     assert [check.ok for check in checks] == [True, True, True, True]
     assert "the title is awarded on condition" in checks[-1].detail
     assert "13 + 14 = 27 games" in checks[1].detail and by_detail
-    short = NormApplication("GM", (norms[0], _norm(date(2004, 1, 1), 13, exemption_used="2.2")), rated.highest_rating)
+    short = NormApplication("GM", (norms[0], nine_day_norm(date(2004, 1, 1), 13, exemption_used="2.2")), rated.highest_rating)
     assert not application_checks(short, date(2005, 1, 1))[1][1].ok
     exempt_only = NormApplication("GM", (norms[1], norms[1]), rated.highest_rating)
     normal = application_checks(exempt_only, date(2005, 1, 1))[1][2]
@@ -82,39 +68,39 @@ def _checks_1990(*norms, rating=_RATED, title="GM"):
 
 def test_1_11_and_10_5_24_games_with_a_round_robin_30_without():
     with_round_robin = _checks_1990(
-        _norm(date(1992, 1, 1), 12), _norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS)
+        nine_day_norm(date(1992, 1, 1), 12), nine_day_norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS)
     )
     assert next(check for check in with_round_robin if check.rule == "1.11" and "games" in check.detail).ok
     swiss_only = _checks_1990(
-        _norm(date(1992, 1, 1), 12, system=TournamentSystem.SWISS),
-        _norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS),
+        nine_day_norm(date(1992, 1, 1), 12, system=TournamentSystem.SWISS),
+        nine_day_norm(date(1993, 1, 1), 12, system=TournamentSystem.SWISS),
     )
     total = next(check for check in swiss_only if check.rule == "1.11" and "games" in check.detail)
     assert not total.ok and "30 needed" in total.detail
 
 
 def test_1_11_two_results_at_least():
-    checks = _checks_1990(_norm(date(1992, 1, 1), 30))
+    checks = _checks_1990(nine_day_norm(date(1992, 1, 1), 30))
     assert not next(check for check in checks if check.detail.startswith("1 result")).ok
 
 
 def test_10_6_one_result_from_an_event_with_one_round_a_day():
     doubles = tuple(date(1992, 1, 1) + timedelta(days=day // 2) for day in range(9))
-    one_a_day = _checks_1990(_norm(date(1992, 1, 1), 12), _norm(date(1993, 1, 1), 12, round_dates=doubles))
+    one_a_day = _checks_1990(nine_day_norm(date(1992, 1, 1), 12), nine_day_norm(date(1993, 1, 1), 12, round_dates=doubles))
     assert _rules(one_a_day)["10.6"].ok
     none = _checks_1990(
-        _norm(date(1992, 1, 1), 12, round_dates=doubles), _norm(date(1993, 1, 1), 12, round_dates=doubles)
+        nine_day_norm(date(1992, 1, 1), 12, round_dates=doubles), nine_day_norm(date(1993, 1, 1), 12, round_dates=doubles)
     )
     assert not _rules(none)["10.6"].ok
 
 
 def test_10_7_results_within_six_years():
-    assert _rules(_checks_1990(_norm(date(1990, 1, 1), 12), _norm(date(1996, 1, 1), 12)))["10.7"].ok
-    assert not _rules(_checks_1990(_norm(date(1990, 1, 1), 12), _norm(date(1996, 1, 2), 12)))["10.7"].ok
+    assert _rules(_checks_1990(nine_day_norm(date(1990, 1, 1), 12), nine_day_norm(date(1996, 1, 1), 12)))["10.7"].ok
+    assert not _rules(_checks_1990(nine_day_norm(date(1990, 1, 1), 12), nine_day_norm(date(1996, 1, 2), 12)))["10.7"].ok
 
 
 def test_1_11_the_title_rating_within_seven_years_of_the_first_result():
-    norms = (_norm(date(1990, 1, 1), 12), _norm(date(1991, 1, 1), 12))
+    norms = (nine_day_norm(date(1990, 1, 1), 12), nine_day_norm(date(1991, 1, 1), 12))
     assert _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 1))))["1.11"].ok
     late = _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 2))))["1.11"]
     assert not late.ok and "by 1997-01-01" in late.detail
@@ -122,8 +108,8 @@ def test_1_11_the_title_rating_within_seven_years_of_the_first_result():
 
 
 def test_5_5_one_result_at_40_moves_in_2_hours_and_the_rest_in_1_hour():
-    one = _checks_1990(_norm(date(1992, 1, 1), 12, quick_finish=True), _norm(date(1993, 1, 1), 12))
-    two = _checks_1990(_norm(date(1992, 1, 1), 12, quick_finish=True), _norm(date(1993, 1, 1), 12, quick_finish=True))
+    one = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, quick_finish=True), nine_day_norm(date(1993, 1, 1), 12))
+    two = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, quick_finish=True), nine_day_norm(date(1993, 1, 1), 12, quick_finish=True))
     assert _rules(one)["5.5"].ok and not _rules(two)["5.5"].ok
 
 
@@ -131,11 +117,11 @@ def test_8_9_not_solely_on_national_events():
     from titles.regulations import EventFlag
 
     national = frozenset({EventFlag.LEAGUE})
-    only = _checks_1990(_norm(date(1992, 1, 1), 12, flags=national), _norm(date(1993, 1, 1), 12, flags=national))
-    mixed = _checks_1990(_norm(date(1992, 1, 1), 12, flags=national), _norm(date(1993, 1, 1), 12))
+    only = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, flags=national), nine_day_norm(date(1993, 1, 1), 12, flags=national))
+    mixed = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, flags=national), nine_day_norm(date(1993, 1, 1), 12))
     assert not _rules(only)["8.9"].ok and _rules(mixed)["8.9"].ok
 
 
 def test_10_8_each_result_is_a_result_for_the_title():
-    checks = _checks_1990(_norm(date(1992, 1, 1), 12, title="IM"), _norm(date(1993, 1, 1), 12))
+    checks = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, title="IM"), nine_day_norm(date(1993, 1, 1), 12))
     assert not _rules(checks)["10.8"].ok

@@ -1,7 +1,6 @@
 """Title applications under the 2024 edition: the norms together (1.5.1–1.5.6 with 1.1.3a, 1.4.1c, 1.4.3e),
 titles by rating (1.3) and the minimum ratings of direct titles (0.6.2)."""
 
-from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
@@ -9,8 +8,6 @@ import pytest
 from titles.regulations import (
     EventFlag,
     GameKind,
-    NormApplication,
-    NormRecord,
     RatingRecord,
     RoundField,
     TournamentSystem,
@@ -30,33 +27,24 @@ from titles.regulations.applications import (
     is_eight_of_nine_norm,
 )
 
-from .builders import GM_NORM_9, IN_2014_EDITION, IN_2024_EDITION, player, record, tournament
+from .builders import (
+    APPLICATION_NORM_START,
+    GM_NORM_9,
+    IN_2014_EDITION,
+    IN_2024_EDITION,
+    ONE_ROUND_A_DAY,
+    STRONG_SWISS,
+    application,
+    application_norm,
+    player,
+    record,
+    tournament,
+)
 from .test_2024_games_1_4_1 import _eight_games_and
 
-START = date(2025, 3, 1)
-ONE_ROUND_A_DAY = tuple(START + timedelta(days=day) for day in range(9))
+START = APPLICATION_NORM_START
 TWO_ROUNDS_A_DAY = tuple(START + timedelta(days=round // 2) for round in range(9))  # 5 days, one with one round
-STRONG_SWISS = (RoundField(45, 2105),) * 9
 
-
-def norm(**facts) -> NormRecord:
-    """A 9-game GM norm from a strong Swiss played one round a day in March 2025."""
-    return replace(
-        NormRecord(
-            title="GM",
-            edition="2024",
-            start_date=START,
-            end_date=START + timedelta(days=8),
-            counts_as_games=9,
-            round_dates=ONE_ROUND_A_DAY,
-            field_by_round=STRONG_SWISS,
-        ),
-        **facts,
-    )
-
-
-def application(*norms, title="GM", rating=2510) -> NormApplication:
-    return NormApplication(title, norms, RatingRecord(rating, date(2025, 5, 1)) if rating else None)
 
 
 ROUND_ROBIN_2019 = dict(
@@ -67,35 +55,35 @@ ROUND_ROBIN_2019 = dict(
 @pytest.mark.parametrize(
     ("check", "candidate", "rule", "ok", "detail"),
     [
-        (check_total_games, application(norm(), norm(), norm()), "1.5.1", True, "9 + 9 + 9 = 27 games, 27 needed"),
-        (check_total_games, application(norm(), norm(), norm(counts_as_games=8)), "1.5.1", False, "= 26 games"),
+        (check_total_games, application(application_norm(), application_norm(), application_norm()), "1.5.1", True, "9 + 9 + 9 = 27 games, 27 needed"),
+        (check_total_games, application(application_norm(), application_norm(), application_norm(counts_as_games=8)), "1.5.1", False, "= 26 games"),
         # Caps (1.7) and extra games (1.4.1d) are the verdicts': 13 + 14.
-        (check_total_games, application(norm(counts_as_games=13), norm(counts_as_games=14)), "1.5.1", True, "= 27"),
+        (check_total_games, application(application_norm(counts_as_games=13), application_norm(counts_as_games=14)), "1.5.1", True, "= 27"),
         (
             check_norm_titles,
-            application(norm(), norm(title="IM")),
+            application(application_norm(), application_norm(title="IM")),
             "1.5.2",
             False,
             "not GM norms: norm 2 (2025-03-01): IM",
         ),
-        (check_norm_titles, application(norm(), norm()), "1.5.2", True, "every norm is a GM norm"),
+        (check_norm_titles, application(application_norm(), application_norm()), "1.5.2", True, "every norm is a GM norm"),
         (
             check_eight_game_norms,
-            application(norm(eight_of_nine=True), norm()),
+            application(application_norm(eight_of_nine=True), application_norm()),
             "1.4.1c",
             True,
             "1 such norm(s), at most 1",
         ),
         (
             check_eight_game_norms,
-            application(norm(eight_of_nine=True, event="Open A"), norm(eight_of_nine=True, event="Open B")),
+            application(application_norm(eight_of_nine=True, event="Open A"), application_norm(eight_of_nine=True, event="Open B")),
             "1.4.1c",
             False,
             "2 such norm(s), at most 1: norm 1 (Open A), norm 2 (Open B)",
         ),
         (
             check_normal_foreigner_norm,
-            application(norm(exemption_used="1.4.3d"), norm(exemption_used="1.43a")),
+            application(application_norm(exemption_used="1.4.3d"), application_norm(exemption_used="1.43a")),
             "1.4.3e",
             False,
             "norms under the normal foreigner rule: none; exempt: norm 1 (2025-03-01): 1.4.3d, "
@@ -103,71 +91,71 @@ ROUND_ROBIN_2019 = dict(
         ),
         (
             check_normal_foreigner_norm,
-            application(norm(exemption_used="1.4.3d"), norm()),
+            application(application_norm(exemption_used="1.4.3d"), application_norm()),
             "1.4.3e",
             True,
             "rule: norm 2",
         ),
         (
             check_one_round_a_day,
-            application(norm(round_dates=TWO_ROUNDS_A_DAY), norm(round_dates=())),
+            application(application_norm(round_dates=TWO_ROUNDS_A_DAY), application_norm(round_dates=())),
             "1.1.3a",
             False,
             "days with one round: norm 1 (2025-03-01): 1, norm 2 (2025-03-01): round dates not given; 3 needed",
         ),
         (
             check_one_round_a_day,
-            application(norm(round_dates=TWO_ROUNDS_A_DAY), norm()),
+            application(application_norm(round_dates=TWO_ROUNDS_A_DAY), application_norm()),
             "1.1.3a",
             True,
             "norm 2 (2025-03-01): 9",
         ),
         (
             check_one_round_a_day,
-            application(norm(title="WGM", round_dates=TWO_ROUNDS_A_DAY), title="WGM"),
+            application(application_norm(title="WGM", round_dates=TWO_ROUNDS_A_DAY), title="WGM"),
             "1.1.3a",
             False,
             "days with one round",
         ),
-        (check_mandatory_event_type, application(norm(**ROUND_ROBIN_2019)), "1.5.6", True, "not required"),
+        (check_mandatory_event_type, application(application_norm(**ROUND_ROBIN_2019)), "1.5.6", True, "not required"),
         (
             check_mandatory_event_type,
-            application(norm(**ROUND_ROBIN_2019), norm(system=TournamentSystem.ROUND_ROBIN, field_by_round=())),
+            application(application_norm(**ROUND_ROBIN_2019), application_norm(system=TournamentSystem.ROUND_ROBIN, field_by_round=())),
             "1.5.6",
             False,
             "none from a listed event: norm 1 (2019-05-01): a round robin of no listed type",
         ),
         (
             check_mandatory_event_type,
-            application(norm(**ROUND_ROBIN_2019), norm()),
+            application(application_norm(**ROUND_ROBIN_2019), application_norm()),
             "1.5.6",
             True,
             "norm 2 (2025-03-01): a Swiss with at least 40",
         ),
         (
             check_mandatory_event_type,
-            application(norm(field_by_round=STRONG_SWISS[:8] + (RoundField(39, 2105),))),
+            application(application_norm(field_by_round=STRONG_SWISS[:8] + (RoundField(39, 2105),))),
             "1.5.6",
             False,
             "a Swiss short of the field in round 9: 39 players, average 2105",
         ),
         (
             check_mandatory_event_type,
-            application(norm(field_by_round=(RoundField(60, 1995),) * 9)),
+            application(application_norm(field_by_round=(RoundField(60, 1995),) * 9)),
             "1.5.6",
             False,
             "round 1: 60 players, average 1995",
         ),
         (
             check_mandatory_event_type,
-            application(norm(field_by_round=())),
+            application(application_norm(field_by_round=())),
             "1.5.6",
             False,
             "field by round is not given",
         ),
         (
             check_mandatory_event_type,
-            application(norm(system=TournamentSystem.TEAM, field_by_round=(), flags=frozenset({EventFlag.OLYMPIAD}))),
+            application(application_norm(system=TournamentSystem.TEAM, field_by_round=(), flags=frozenset({EventFlag.OLYMPIAD}))),
             "1.5.6",
             True,
             "from a listed event: norm 1 (2025-03-01): Olympiad",
@@ -175,7 +163,7 @@ ROUND_ROBIN_2019 = dict(
         (
             check_mandatory_event_type,
             application(
-                norm(system=TournamentSystem.ROUND_ROBIN, flags=frozenset({EventFlag.NATIONAL_CHAMPIONSHIP_FINAL}))
+                application_norm(system=TournamentSystem.ROUND_ROBIN, flags=frozenset({EventFlag.NATIONAL_CHAMPIONSHIP_FINAL}))
             ),
             "1.5.6",
             True,
@@ -183,13 +171,13 @@ ROUND_ROBIN_2019 = dict(
         ),
         (
             check_title_rating,
-            application(norm(), rating=2500),
+            application(application_norm(), rating=2500),
             "1.5.3",
             True,
             "2500 reached on 2025-05-01, 2500 needed",
         ),
-        (check_title_rating, application(norm(), rating=2499), "1.5.3", False, "2499 reached"),
-        (check_title_rating, application(norm(), rating=None), "1.5.3", False, "no rating given, 2500 needed"),
+        (check_title_rating, application(application_norm(), rating=2499), "1.5.3", False, "2499 reached"),
+        (check_title_rating, application(application_norm(), rating=None), "1.5.3", False, "no rating given, 2500 needed"),
     ],
 )
 def test_2024_application_checks(check, candidate, rule, ok, detail):
@@ -199,18 +187,18 @@ def test_2024_application_checks(check, candidate, rule, ok, detail):
 
 
 def test_2024_1_1_3a_is_for_gm_and_wgm_applications_only():
-    assert check_one_round_a_day(application(norm(title="IM", round_dates=TWO_ROUNDS_A_DAY), title="IM")) is None
+    assert check_one_round_a_day(application(application_norm(title="IM", round_dates=TWO_ROUNDS_A_DAY), title="IM")) is None
 
 
 def test_2024_an_application_says_which_rules_are_known_from_a_paraphrase():
-    check = check_total_games(application(norm(), norm(), norm()))
+    check = check_total_games(application(application_norm(), application_norm(), application_norm()))
     assert check.detail == (
         "9 + 9 + 9 = 27 games, 27 needed [2024, paraphrase: the norms must total at least 27 games]"
     )
 
 
 def test_2024_a_sound_gm_application_meets_every_check():
-    checks = norm_application_checks(application(norm(), norm(**ROUND_ROBIN_2019), norm(exemption_used="1.4.3d")))
+    checks = norm_application_checks(application(application_norm(), application_norm(**ROUND_ROBIN_2019), application_norm(exemption_used="1.4.3d")))
     assert [check.rule for check in checks] == ["1.5.2", "1.5.1", "1.4.1c", "1.4.3e", "1.1.3a", "1.5.6", "1.5.3"]
     assert all(check.ok for check in checks)
 
@@ -276,6 +264,6 @@ def test_2024_0_6_2_direct_titles_need_the_minimum_rating_else_they_are_conditio
 def test_2024_an_unknown_title_is_refused(call, argument):
     with pytest.raises(ValueError):
         if call is norm_application_checks:
-            call(application(norm(), title="FM"))
+            call(application(application_norm(), title="FM"))
         else:
             call(argument, RatingRecord(2400, date(2025, 1, 1)))

@@ -40,8 +40,18 @@ def test_1_48_dp_rounds_p_to_two_decimals_half_up_exactly(p, expected):
 
 
 def test_1_48_dp_refuses_a_float():
-    with pytest.raises(TypeError):
+    with pytest.raises(TypeError, match=r"^pass p as a Fraction, Decimal or int: a float cannot hold 0\.575 exactly$"):
         dp(0.575)
+
+
+@pytest.mark.parametrize("p", [Fraction(101, 100), Fraction(-1, 100)])
+def test_1_48_dp_refuses_a_score_outside_the_games(p):
+    with pytest.raises(ValueError, match=rf"^p must lie between 0 and 1, not {p}$"):
+        dp(p)
+
+
+def test_1_48_dp_is_nought_at_half_the_points():
+    assert dp(Fraction(1, 2)) == 0
 
 
 @pytest.mark.parametrize("printed", printed_norm_tables(), ids=lambda table: f"{table.games}-games")

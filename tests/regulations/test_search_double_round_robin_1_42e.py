@@ -1,0 +1,25 @@
+"""1.42e in a double round robin (1.45f, 1.46c over distinct opponents): the wins left out may be both games
+against one opponent, also when another opponent has the same title and federation."""
+
+from titles.regulations import TournamentSystem, evaluate_norm
+
+from .builders import game, player, tournament
+
+
+def test_1_42e_1_46c_both_wins_against_one_of_two_like_opponents_are_left_out():
+    # Six GMs met twice; two of them rated 1750, both of ENG. Leaving out one win against each leaves both 1750s
+    # in and 1.46c raises one of them to the WGM floor (10 games, average 2182: 11 games counted); leaving out both
+    # wins against the same one leaves the other, raised in both games (average 2207: 12 games counted).
+    opponents = [(1750, "ENG"), (1750, "ENG"), (2407, "ENG"), (None, "ENG"), (1919, "GER"), (2407, "GER")]
+    results = ["1"] * 11 + ["½"]
+    games = [
+        game(round, result, opponents[(round - 1) % 6][0], "GM", opponents[(round - 1) % 6][1], opponent_id=(round - 1) % 6)
+        for round, result in enumerate(results, 1)
+    ]
+    event = tournament(rounds=12, system=TournamentSystem.DOUBLE_ROUND_ROBIN)
+    verdict = evaluate_norm(event, player(sex="F", federation="ITA"), games, "WGM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.counts_as_games) == (True, 10, 2207, 12)
+    assert [(d.round, d.reason) for d in verdict.dropped_rounds if d.by_choice] == [
+        (1, "1.42e: won game ignored"),
+        (7, "1.42e: won game ignored"),
+    ]
