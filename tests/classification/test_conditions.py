@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 
 from classification.rules import (
+    REQUIREMENTS,
     Category,
     EventFormat,
     JudgeCategory,
@@ -15,8 +16,17 @@ from classification.rules import (
     PlayerRecord,
     Target,
     TimeControl,
+    age_on,
     counted_category,
     evaluate_tournament,
+)
+from classification.rules.conditions import (
+    check_clocks_and_scoresheets,
+    check_international_average,
+    check_international_share,
+    check_minimum_age,
+    check_no_men_in_womens_event,
+    check_simultaneous_events,
 )
 
 from .builders import STRONG_ROW, event, games_against, person, standing
@@ -382,3 +392,182 @@ def test_cond_20_no_two_events_at_once_except_team_events(event_format, ok):
 def test_cond_21_clocks_and_scoresheets_from_third_category_up(target, expected):
     found = check(judge(PLAYER, KMS_FIELD, "1" * 9, clocks_and_scoresheets=False), target, "Cond. 21")
     assert (found.ok if found else None) == expected
+
+
+# --- The exact words of the checks of Cond. 2, 5A, 5B, 19, 20 and 21, both sides of their limits --------------
+
+
+def in_words(found):
+    return (found.rule, found.ok, found.message, dict(found.params), found.detail)
+
+
+COND_2_WORDS = "women's event: %(men)s participants not recorded as women"
+
+
+@pytest.mark.parametrize(
+    ("sexes", "men"),
+    [(["f", "m", "", "f"], 2), (["f", "f"], 0)],
+    ids=["cond_2_a_man_and_one_of_unknown_sex", "cond_2_only_women"],
+)
+def test_cond_2_counts_every_participant_not_recorded_as_a_woman_in_its_words(sexes, men):
+    """Cond. 2 (decisions.md 11): in a women's event every participant not recorded as a woman counts."""
+    participants = [person(number, "MSU", sex=sex) for number, sex in enumerate(sexes, start=1)]
+    found = check_no_men_in_womens_event(event(participants, womens_event=True))
+    assert in_words(found) == (
+        "Cond. 2",
+        men == 0,
+        COND_2_WORDS,
+        {"men": men},
+        f"women's event: {men} participants not recorded as women",
+    )
+
+
+def test_cond_2_and_5_are_checks_of_the_master_norm_only():
+    """Cond. 2 names the women's master of sport norm and Cond. 5 the МСУ norm in an international event: the
+    КМС and lower norms of a women's international event ask neither."""
+    player = person(1, "KMS", sex="f", federation="UKR")
+    field = opponents(*["MSU"] * 9, sex="m", federation="GER", fide_rating=2400)
+    verdict = judge(player, field, "1" * 9, womens_event=True, international=True)
+    master_only = {"Cond. 2", "Cond. 5A", "Cond. 5B"}
+    assert {target: {item.rule for item in verdict.norm(target).checks} & master_only for target in Target} == {
+        target: (master_only if target is Target.MASTER else set()) for target in Target
+    }
+
+
+COND_5A_WORDS = "%(home)s of %(total)s participants are Ukrainian; two thirds needed"
+
+
+@pytest.mark.parametrize(
+    ("federations", "ok"),
+    [
+        (["UKR", "UKR", "GER"], True),
+        (["UKR"] * 5 + ["GER"] * 3, False),
+        (["UKR"], True),
+        (["GER"], False),
+        ([], False),
+    ],
+    ids=[
+        "cond_5a_exactly_two_thirds",
+        "cond_5a_five_of_eight",
+        "cond_5a_one_ukrainian_alone",
+        "cond_5a_one_foreigner_alone",
+        "cond_5a_nobody",
+    ],
+)
+def test_cond_5a_at_least_two_thirds_ukrainian_in_its_words(federations, ok):
+    """Cond. 5A: "не менше 2/3 учасників" — exactly two thirds holds; without participants there is no share."""
+    participants = [person(number, "MSU", federation=code) for number, code in enumerate(federations, start=1)]
+    found = check_international_share(event(participants, international=True))
+    home, total = federations.count("UKR"), len(federations)
+    assert in_words(found) == (
+        "Cond. 5A",
+        ok,
+        COND_5A_WORDS,
+        {"home": home, "total": total},
+        f"{home} of {total} participants are Ukrainian; two thirds needed",
+    )
+
+
+def test_cond_5b_a_missing_rating_fails_and_says_how_many_in_its_words():
+    """Cond. 5B: a Ukrainian without an ІК and a foreigner without a FIDE rating leave the average unformed."""
+    participants = [
+        person(1, "KMS", federation="UKR", national_rating=2300),
+        person(2, "MSU", federation="UKR", fide_rating=2400),
+        person(3, "none", federation="GER", national_rating=2400),
+    ]
+    found = check_international_average(event(participants, international=True))
+    message = (
+        "the average ІК cannot be formed: %(missing)s participants have no ІК (Ukrainians) or FIDE rating"
+        " (foreigners)"
+    )
+    assert in_words(found) == (
+        "Cond. 5B",
+        False,
+        message,
+        {"missing": 2},
+        "the average ІК cannot be formed: 2 participants have no ІК (Ukrainians) or FIDE rating (foreigners)",
+    )
+
+
+# Cond. 19: age on the event's last day; with only a birth year, the youngest the player can be (decisions.md 17).
+@pytest.mark.parametrize(
+    ("day", "birth_date", "birth_year", "age"),
+    [
+        (date(2019, 7, 15), date(2006, 7, 15), 2006, 13),
+        (date(2019, 7, 15), date(2006, 7, 16), 2006, 12),
+        (date(2019, 7, 15), date(2006, 7, 14), 2006, 13),
+        (date(2019, 12, 31), None, 2006, 13),
+        (date(2019, 12, 30), None, 2006, 12),
+        (date(2019, 1, 1), None, 2006, 12),
+        (date(2019, 7, 15), None, None, None),
+    ],
+    ids=[
+        "cond_19_on_the_birthday",
+        "cond_19_the_day_before_the_birthday",
+        "cond_19_the_day_after_the_birthday",
+        "cond_19_birth_year_on_31_december",
+        "cond_19_birth_year_on_30_december",
+        "cond_19_birth_year_on_1_january",
+        "cond_19_nothing_known",
+    ],
+)
+def test_cond_19_age_in_whole_years_on_the_day(day, birth_date, birth_year, age):
+    assert age_on(day, birth_date, birth_year) == age
+
+
+COND_19_WORDS = "%(age)s years old, %(needed)s needed"
+COND_19_UNKNOWN = "birth date unknown; %(needed)s years needed"
+
+
+@pytest.mark.parametrize(
+    ("target", "age", "expected"),
+    [
+        (Target.MASTER, 13, ("Cond. 19", True, COND_19_WORDS, {"age": 13, "needed": 13}, "13 years old, 13 needed")),
+        (Target.MASTER, 12, ("Cond. 19", False, COND_19_WORDS, {"age": 12, "needed": 13}, "12 years old, 13 needed")),
+        (Target.THIRD, 7, ("Cond. 19", True, COND_19_WORDS, {"age": 7, "needed": 7}, "7 years old, 7 needed")),
+        (Target.THIRD, 6, ("Cond. 19", False, COND_19_WORDS, {"age": 6, "needed": 7}, "6 years old, 7 needed")),
+        (
+            Target.MASTER,
+            None,
+            ("Cond. 19", False, COND_19_UNKNOWN, {"needed": 13}, "birth date unknown; 13 years needed"),
+        ),
+    ],
+    ids=["cond_19_msu_13", "cond_19_msu_12", "cond_19_category_7", "cond_19_category_6", "cond_19_unknown"],
+)
+def test_cond_19_the_minimum_age_in_its_words(target, age, expected):
+    """Cond. 19: МСУ from 13, categories from 7; an unknown age cannot be shown to suffice."""
+    assert in_words(check_minimum_age(REQUIREMENTS[target], age)) == expected
+
+
+COND_20_WORDS = "played in another event at the same time: %(events)s"
+COND_20_NONE = "no other individual event at the same time on record"
+
+
+def test_cond_20_names_every_other_event_in_its_words():
+    found = check_simultaneous_events(event([PLAYER], format=EventFormat.SWISS), ("Lviv Open", "Odesa Cup"))
+    assert in_words(found) == (
+        "Cond. 20",
+        False,
+        COND_20_WORDS,
+        {"events": "Lviv Open; Odesa Cup"},
+        "played in another event at the same time: Lviv Open; Odesa Cup",
+    )
+
+
+@pytest.mark.parametrize(
+    ("event_format", "other_events"),
+    [(EventFormat.SWISS, ()), (EventFormat.TEAM, ("Lviv Open",))],
+    ids=["cond_20_nothing_on_record", "cond_20_team_event"],
+)
+def test_cond_20_holds_without_another_event_or_in_a_team_event_in_its_words(event_format, other_events):
+    found = check_simultaneous_events(event([PLAYER], format=event_format), other_events)
+    assert in_words(found) == ("Cond. 20", True, COND_20_NONE, {}, COND_20_NONE)
+
+
+COND_21_WORDS = "clocks and scoresheets are required from III category up"
+
+
+@pytest.mark.parametrize("clocks", [True, False], ids=["cond_21_used", "cond_21_not_used"])
+def test_cond_21_clocks_and_scoresheets_in_its_words(clocks):
+    found = check_clocks_and_scoresheets(REQUIREMENTS[Target.THIRD], event([PLAYER], clocks_and_scoresheets=clocks))
+    assert in_words(found) == ("Cond. 21", clocks, COND_21_WORDS, {}, COND_21_WORDS)

@@ -290,3 +290,19 @@ def test_conf_2_a_kms_confirmed_in_a_team_event_lasts_by_its_rounds(rounds, expi
     verdict = judge(person(1, "KMS"), KMS_SCORE_7, format=EventFormat.TEAM, rounds=rounds)
     (change,) = verdict.changes
     assert (change.kind, change.category, change.expires_on) == (ChangeKind.CONFIRMED, Category.CANDIDATE_MASTER, expires)
+
+
+@pytest.mark.parametrize(
+    ("results", "facts", "expected"),
+    [
+        ("1" * 5 + "0" * 4, {}, (True, False, 0)),
+        ("1" * 4 + "0" * 5, {}, (False, True, 1)),
+        ("0" * 9, {"clocks_and_scoresheets": False}, (False, False, 0)),
+    ],
+    ids=["conf_1_confirmed", "conf_5_failed", "conf_5_no_failure_where_i_could_not_be_confirmed"],
+)
+def test_conf_5_only_a_failure_takes_a_candidate_point(results, facts, expected):
+    """Conf. 5: each failure takes a point; a confirmation (Conf. 1) takes none, nor does an event that could not
+    have confirmed the category (here Cond. 21 fails), for there is no failure (decisions.md 25)."""
+    verdict = judge(person(1, "I", candidate_points=2), results, **facts)
+    assert (verdict.confirmed, verdict.failure is not None, verdict.points_removed) == expected

@@ -7,7 +7,10 @@ import pytest
 
 from classification.rules import (
     Category,
+    Check,
+    Game,
     NormStatus,
+    PlayerRecord,
     Standing,
     Target,
     evaluate_tournament,
@@ -19,7 +22,7 @@ from classification.rules import (
 )
 from classification.rules.norm_table import NormRow
 
-from .builders import SEED_ROW, event, person, record, standing
+from .builders import SEED_ROW, STRONG_ROW, event, games_against, person, record, standing
 
 WORKED_EXAMPLE = ["I"] * 2 + ["II"] * 5 + ["III"] * 3 + ["youth"] * 6
 
@@ -146,3 +149,89 @@ def test_notes_k_rounds_an_exact_half_up_not_to_even():
     """3 youth (4.0) + III (3.0) + II (2.0) + 3 КМС (0) = 17, /8 = 2.125 exactly: 2.13, never 2.12."""
     standings = [standing("youth")] * 3 + [standing("III"), standing("II")] + [standing("KMS")] * 3
     assert tournament_coefficient(standings, Decimal("0")) == Decimal("2.13")
+
+
+def test_notes_k_of_no_participants_is_refused():
+    """Notes: K is a mean of the participants' coefficients; there is none of nobody."""
+    with pytest.raises(ValueError, match=r"^a tournament coefficient needs at least one participant$"):
+        tournament_coefficient([], Decimal("0"))
+
+
+def test_notes_each_players_verdict_carries_his_own_coefficient_games_score_and_age():
+    """Notes: an МСУ counts the configured coefficient, a lifetime КМС with two failures counts as I (Conf. 7);
+    the verdict also gives the player's age (Cond. 19) and the checks of the player (Cond. 14, 20)."""
+    participants = [
+        person(5, "MSU", birth_year=1990),
+        person(6, "KMS", birth_year=1960, lifetime=True, failures=2),
+        person(7, "I", withdrew=True),
+    ]
+    records = [
+        PlayerRecord(5, games_against([6, 7], "1½"), ("Lviv Open",)),
+        PlayerRecord(6, games_against([5, 7], "00")),
+    ]
+    verdict = evaluate_tournament(event(participants, master_coefficient=Decimal("-0.5")), records, [STRONG_ROW])
+    withdrawn = Check("Cond. 14", True, "%(games)s games against players who withdrew are counted", {"games": 1})
+    assert verdict.coefficient == Decimal("0.50")  # (-0.5 + 1.0 + 1.0) / 3
+    assert [
+        (player.participant_id, player.counted_category, player.coefficient, player.games, player.score, player.age)
+        + (player.player_checks,)
+        for player in verdict.players
+    ] == [
+        (
+            5,
+            Category.MASTER,
+            Decimal("-0.5"),
+            2,
+            Fraction(3, 2),
+            28,
+            (
+                withdrawn,
+                Check(
+                    "Cond. 20",
+                    False,
+                    "played in another event at the same time: %(events)s",
+                    {"events": "Lviv Open"},
+                ),
+            ),
+        ),
+        (
+            6,
+            Category.FIRST,
+            Decimal("1.0"),
+            2,
+            Fraction(0),
+            58,
+            (withdrawn, Check("Cond. 20", True, "no other individual event at the same time on record")),
+        ),
+    ]
+
+
+def test_notes_each_norm_carries_the_rows_percentage_and_the_points_it_asks():
+    """Notes: the row's percentage of the games played as the nearest half point; no percentage, no points; the
+    МСУ norm is not in the table (Cond. 4)."""
+    participants = [person(number, "I") for number in range(1, 11)]
+    player = evaluate_tournament(
+        event(participants), [record(1, list(range(2, 11)), "1" * 9)], [STRONG_ROW]
+    ).players[0]
+    assert [(norm.target, norm.percent, norm.required) for norm in player.norms] == [
+        (Target.MASTER, None, None),
+        (Target.CANDIDATE_MASTER, Decimal("75"), Fraction(7)),  # 6.75 → 7
+        (Target.CANDIDATE_POINT, Decimal("65"), Fraction(6)),  # 5.85 → 6
+        (Target.FIRST, Decimal("55"), Fraction(5)),  # 4.95 → 5
+        (Target.SECOND, Decimal("40"), Fraction(7, 2)),  # 3.6 → 3½
+        (Target.THIRD, Decimal("25"), Fraction(5, 2)),  # 2.25, a quarter: rounds up to 2½
+        (Target.YOUTH, None, None),
+    ]
+
+
+def test_notes_forfeits_are_not_games_and_no_game_scores_a_fraction_of_nothing():
+    """Notes (decisions.md 10): forfeits and byes are not games; a player without a game over the board has no
+    games and a score of 0, a Fraction like every score."""
+    games = (
+        Game(1, 2, Fraction(1), played=False),
+        Game(2, 3, Fraction(1), played=False),
+        Game(3, None, Fraction(1), played=False),
+    )
+    participants = [person(1, "I"), person(2, "I"), person(3, "I")]
+    player = evaluate_tournament(event(participants), [PlayerRecord(1, games)], [STRONG_ROW]).players[0]
+    assert (player.games, player.score, type(player.score)) == (0, Fraction(0), Fraction)

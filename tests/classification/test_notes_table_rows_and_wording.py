@@ -195,3 +195,58 @@ def test_cond_7_games_against_kms_or_higher_in_words():
         "message": "%(count)s games against КМС or higher, %(needed)s needed",
         "params": {"count": 2, "needed": 6},
     }
+
+
+def test_cond_4_no_master_norm_set_in_words():
+    """Cond. 4: until the federation's commission sets the МСУ norm for the event, the norm cannot be met."""
+    message = "the federation's qualification commission has not set the МСУ norm for this event"
+    assert check_master_norm(None, 9, Fraction(9)).as_dict() == {
+        "rule": "Cond. 4",
+        "ok": False,
+        "detail": message,
+        "message": message,
+        "params": {},
+    }
+
+
+def test_notes_no_row_for_k_in_words():
+    """Notes (decisions.md 8): where no row of the table covers K, no table norm is judged, whatever the score."""
+    assert check_table_norm(None, None, Decimal("2.69"), 15, Fraction(15), False).as_dict() == {
+        "rule": "Notes",
+        "ok": False,
+        "detail": "the norm table in force has no row for K 2.69",
+        "message": "the norm table in force has no row for K %(k)s",
+        "params": {"k": "2.69"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("percent", "required"),
+    [(None, None), (None, Fraction(5)), (Decimal("50"), None)],
+    ids=["notes_empty_cell", "notes_points_without_a_percentage", "notes_percentage_without_points"],
+)
+def test_notes_a_row_without_the_category_in_words(percent, required):
+    """Notes (decisions.md 8): an empty cell gives no norm; without both the percentage and its points nothing
+    can be met."""
+    assert check_table_norm(percent, required, Decimal("2.81"), 15, Fraction(15), True).as_dict() == {
+        "rule": "Notes",
+        "ok": False,
+        "detail": "the row for K 2.81 gives no norm for this category",
+        "message": "the row for K %(k)s gives no norm for this category",
+        "params": {"k": "2.81"},
+    }
+
+
+@pytest.mark.parametrize(
+    ("percent", "written"),
+    [("50", "50"), ("100", "100"), ("52.50", "52.5")],
+    ids=["notes_fifty", "notes_a_hundred", "notes_a_half_percent"],
+)
+def test_notes_the_percentage_is_written_plainly_without_an_exponent(percent, written):
+    """Notes: 50 % is written "50", not "5E+1", and trailing zeros are dropped."""
+    check = check_table_norm(Decimal(percent), Fraction(9, 2), Decimal("1.50"), 9, Fraction(5), True)
+    assert (check.ok, dict(check.params), check.detail) == (
+        True,
+        {"score": "5", "games": 9, "needed": "4½", "percent": written, "k": "1.50"},
+        f"5 points in 9 games; 4½ needed ({written} % at K 1.50)",
+    )

@@ -233,4 +233,33 @@ def test_2_4_the_floors_of_each_title(title, floor, sex):
     verdict = evaluate_norm(_in_2001(), player(sex=sex), record(rows), title)
     raised = _check(verdict, "2.4", "raised")[0]
     assert f"raised to the {title} floor of {floor}" in raised.detail
-    assert [(item.round, item.raised_to) for item in verdict.totals.raised_opponents] == [(8, floor)]
+    # The certificate lists both raised opponents.
+    assert [(item.round, item.raised_to) for item in verdict.totals.raised_opponents] == [(8, floor), (9, floor)]
+
+
+def test_2_1_a_record_of_forfeits_only_counts_no_games_and_is_no_norm():
+    games = [game(round, "1", 2500, "GM", kind=GameKind.FORFEIT_WIN) for round in range(1, 10)]
+    verdict = evaluate_norm(_in_2001(), player(), games, "GM")
+    assert (verdict.achieved, verdict.games, verdict.counts_as_games) == (False, 0, 0)
+    assert (verdict.exemption_used, verdict.performance_only, verdict.average_rating) == (None, False, None)
+    assert [(check.rule, check.ok, check.detail) for check in verdict.checks] == [
+        ("2.1", False, "0 games counted, 9 needed")
+    ]
+
+
+def test_2_5_a_record_short_of_the_performance_counts_no_games():
+    rows = replaced(GM_NORM_9, 0, ("½", 2600, "GM", "GER"))
+    verdict = evaluate_norm(_in_2001(), player(), record(rows), "GM")
+    assert (verdict.achieved, verdict.games, verdict.counts_as_games) == (False, 9, 0)
+
+
+def test_2_2_2_4_the_certificate_counts_foreigners_against_the_candidate_s_nation_and_lists_both_raised():
+    # GM_NORM_9 with its last two opponents (2100 of ESP, 2000 of GER) raised to 2250: three of the nine
+    # opponents are from ENG, the candidate's nation.
+    rows = replaced(replaced(GM_NORM_9, 7, ("1", 2100, "", "ESP")), 8, ("0", 2000, "", "GER"))
+    totals = evaluate_norm(_in_2001(), player(), record(rows), "GM").totals
+    assert (totals.foreigners, totals.federations, totals.rated, totals.unrated) == (6, 5, 9, 0)
+    assert [(item.round, item.rating, item.raised_to, item.rule) for item in totals.raised_opponents] == [
+        (8, 2100, 2250, "2.4"),
+        (9, 2000, 2250, "2.4"),
+    ]

@@ -235,7 +235,7 @@ def test_2_4_the_two_lowest_are_raised_and_the_earlier_round_first_among_equals(
     )
     others = 2600 + 2580 + 2560 + 2500 + 2480 + 2450
     assert verdict.average_rating == round((others + 2250 + 2250 + 2000) / 9)
-    assert [item.round for item in verdict.totals.raised_opponents] == [7]
+    assert [item.round for item in verdict.totals.raised_opponents] == [7, 8]
 
 
 def test_2_4_the_lowest_are_raised_not_the_first_below_the_floor():

@@ -32,7 +32,7 @@ def test_1_46c_an_opponent_at_the_gm_floor_is_not_raised(rating, raised):
     """1.46c: "the lowest rated opponent shall be deemed to have a rating of the floor": only one below it."""
     rows = [*GM_NORM_9[:8], ("0", rating, "", "GER")]
     found = tally(counted(record(rows)), "GM", EDITION_2009, "ENG", distinct_opponents=False)
-    assert (found.raised is not None) is raised
+    assert bool(found.raised) is raised
     assert found.rating_sum == sum(row[1] for row in GM_NORM_9[:8]) + 2200
 
 

@@ -4,6 +4,8 @@
 meet every requirement but the score over the complete event.
 """
 
+from fractions import Fraction
+
 from titles.regulations import TournamentSystem, evaluate_norm
 
 from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
@@ -123,3 +125,33 @@ def test_1_42e_in_a_double_round_robin_the_wins_to_leave_out_may_be_both_games_a
     verdict = evaluate_norm(event, player(sex="F"), games, "WGM")
     assert (verdict.games, verdict.average_rating, verdict.counts_as_games) == (10, 2207, 12)
     assert chosen(verdict) == [(1, "1.42e: won game ignored"), (7, "1.42e: won game ignored")]
+
+
+# 16 rounds of a Swiss: 11½ of the first 15 against 2395 (the 1933 raised to the GM floor, 1.46c) give Rp 2606,
+# and the 15 games count as 13 (1.49). Leaving out the three weakest wins (1933, 2019, 2085) gives 13 games that
+# count as 13 too: the set that leaves out fewer games (only the last round) is the better one.
+THIRTEEN_EITHER_WAY = [
+    ("1", 2666, "", "GER"),
+    ("½", 2141, "IM", "GER"),
+    ("0", 2656, "IM", "NED"),
+    ("1", 1933, "IM", "ESP"),
+    ("1", 2448, "GM", "FRA"),
+    ("1", 2570, "GM", "FRA"),
+    ("½", 2676, "GM", "NED"),
+    ("0", 2001, "GM", "ESP"),
+    ("1", 2085, "", "FRA"),
+    ("1", 2447, "GM", "ITA"),
+    ("1", 2019, "GM", "NED"),
+    ("½", 2453, "IM", "ITA"),
+    ("1", 2563, "GM", "GER"),
+    ("1", 2528, "", "FRA"),
+    ("1", 2472, "GM", "NED"),
+    ("½", 2219, "IM", "GER"),
+]
+
+
+def test_1_42f_1_49_of_two_sets_counting_13_games_the_one_leaving_fewer_games_out_is_chosen():
+    verdict = evaluate_norm(tournament(rounds=16, system=TournamentSystem.SWISS), player(), record(THIRTEEN_EITHER_WAY), "GM")
+    assert (verdict.achieved, verdict.games, verdict.counts_as_games) == (True, 15, 13)
+    assert (verdict.score, verdict.average_rating, verdict.performance) == (Fraction(23, 2), 2395, 2606)
+    assert chosen(verdict) == [(16, "1.42f: later games ignored after the title result of round 15")]

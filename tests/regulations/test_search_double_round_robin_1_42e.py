@@ -23,3 +23,30 @@ def test_1_42e_1_46c_both_wins_against_one_of_two_like_opponents_are_left_out():
         (1, "1.42e: won game ignored"),
         (7, "1.42e: won game ignored"),
     ]
+
+
+def test_1_42f_1_46c_a_title_result_before_the_second_game_against_the_lowest_opponent_raises_his_one_game():
+    # Six opponents met twice in 12 rounds; the lowest (2116, NED) in rounds 6 and 12. 8½ of the first 11 games
+    # against 2391 (his one game raised to the GM floor, 1.46c) give Rp 2602: the last round is ignored and no win
+    # need go. Without the raise the 11 games would average 2383, Rp 2594.
+    opponents = [
+        (2466, "GM", "ENG"),
+        (2324, "GM", "FRA"),
+        (2336, "IM", "FRA"),
+        (2497, "IM", "FRA"),
+        (2426, "GM", "NED"),
+        (2116, "IM", "NED"),
+    ]
+    results = ["1", "½", "1", "0", "1", "1", "½", "1", "1", "½", "1", "½"]
+    games = [
+        game(round, result, *opponents[(round - 1) % 6], opponent_id=(round - 1) % 6) for round, result in enumerate(results, 1)
+    ]
+    event = tournament(rounds=12, system=TournamentSystem.DOUBLE_ROUND_ROBIN)
+    verdict = evaluate_norm(event, player(), games, "GM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 11, 2391, 2602)
+    assert [(d.round, d.reason) for d in verdict.dropped_rounds if d.by_choice] == [
+        (12, "1.42f: later games ignored after the title result of round 11"),
+    ]
+    assert next(check.detail for check in verdict.checks if check.rule == "1.46c") == (
+        "round 6: the lowest opponent, rated 2116, raised to the GM floor of 2200; nobody else is raised"
+    )

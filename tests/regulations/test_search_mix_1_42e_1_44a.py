@@ -111,3 +111,28 @@ def test_1_4_1f_1_4_3b_2024_a_national_team_championship_waives_the_federation_r
     assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 10, 2462, 2611)
     assert chosen(verdict) == [(1, "1.4.1f: won game ignored")]
     assert check(verdict, "1.4.3b").startswith("federation rules waived (national team championship)")
+
+
+def test_1_42e_1_46a_the_win_left_out_is_the_unrated_one_over_the_maximum():
+    # 10 games with 3 unrated opponents, 1.46a allows 2 (20 % of 11). Two of them are GMs, rated 2300 by title
+    # (1.46e), and with the 2700 GM beaten they are the 5 title-holders 9 games need (1.45a): only the win against
+    # the untitled unrated opponent can go, and 4½ of the 9 left against 2600 give Rp 2600.
+    games = record(
+        [
+            ("1", None, "", "GER"),
+            ("½", None, "GM", "FRA"),
+            ("½", None, "GM", "NED"),
+            ("1", 2700, "GM", "GER"),
+            ("½", 2690, "GM", "ESP"),
+            ("½", 2680, "IM", "ENG"),
+            ("½", 2690, "", "ENG"),
+            ("½", 2690, "", "ESP"),
+            ("½", 2680, "", "ENG"),
+            ("0", 2670, "", "GER"),
+        ]
+    )
+    verdict = evaluate_norm(tournament(rounds=10, system=TournamentSystem.SWISS), player(), games, "GM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 9, 2600, 2600)
+    assert chosen(verdict) == [(1, "1.42e: won game ignored")]
+    assert check(verdict, "1.46a") == "2 unrated opponents, at most 2 (20 % of 9 + 1); 7 rated, 7 needed"
+    assert check(verdict, "1.45a") == "5 title-holders (GM, IM, WGM, WIM, FM, WFM), 5 needed (half of 9, rounded up)"

@@ -189,6 +189,7 @@ def check_foreign_share(opponents: Sequence[CountedGame], player: PlayerFacts, t
                 foreign=foreign, count=count, needed=needed,
             ),
         )
+    # Every counted opponent has a federation in 2001 (2.1; none is federationless), so one is the largest.
     largest_federation, largest = Counter(game.federation for game in opponents).most_common(1)[0]
     outside_largest = count - largest
     needed_foreign = _at_least(_GUEST_FOREIGN, count)
@@ -203,7 +204,7 @@ def check_foreign_share(opponents: Sequence[CountedGame], player: PlayerFacts, t
                 "%(needed_outside)s (22 %%) needed"
             ),
             foreign=foreign, count=count, own=player.federation, needed_foreign=needed_foreign,
-            outside_largest=outside_largest, largest=largest_federation or message(gettext_noop("none")),
+            outside_largest=outside_largest, largest=largest_federation,
             needed_outside=needed_outside,
         ),
     )
@@ -287,11 +288,10 @@ def assess_2001(games: Sequence[CountedGame], rule: GamesRule, context: NormCont
     opponents = _distinct(games)
     rating_sum, raised = _raise_two_lowest(games, title)
     standard = tally(games, title, edition, context.player.federation, distinct_opponents=True)
-    first_raised = next((game for game in games if game.opponent in raised), None)
     counted = replace(
         standard,
         rating_sum=rating_sum,
-        raised=first_raised,
+        raised=tuple(game for game in opponents if game.opponent in raised),
         unrated=sum(not game.rated and game.opponent not in raised for game in opponents),
     )
     mix, exemption = _mix(opponents, context)

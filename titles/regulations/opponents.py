@@ -128,7 +128,7 @@ class Tally:
     games: int
     score: Fraction
     rating_sum: int  # after the 1.46c raise
-    raised: CountedGame | None  # a game against the one opponent raised to the floor (1.46c)
+    raised: tuple[CountedGame, ...]  # a game against each opponent raised to the floor (1.46c: one; 2001 §2.4: two)
     assumed: tuple[CountedGame, ...]  # unrated opponents rated by 1.46d/e
     opponents: int  # the basis of the 1.43–1.46 counts: games, or distinct opponents in a double round robin
     norm_title_weight: Fraction
@@ -145,14 +145,14 @@ class Tally:
         return rounded_ratio(self.rating_sum, self.games)
 
 
-def _raise_lowest(games: Sequence[CountedGame], floor: int) -> tuple[int, CountedGame | None]:
+def _raise_lowest(games: Sequence[CountedGame], floor: int) -> tuple[int, tuple[CountedGame, ...]]:
     """1.46c: only the lowest opponent below the floor is raised to it (in every game against them)."""
     total = sum(game.rating for game in games)
     lowest = min(games, key=lambda game: (game.rating, game.round))
     if lowest.rating >= floor:
-        return total, None
+        return total, ()
     raised_games = sum(1 for game in games if game.opponent == lowest.opponent)
-    return total + raised_games * (floor - lowest.rating), lowest
+    return total + raised_games * (floor - lowest.rating), (lowest,)
 
 
 def tally(
@@ -191,7 +191,7 @@ def norm_totals(
     distinct_opponents: bool,
 ) -> NormTotals:
     """The counted games as the certificate (IT1) lists them, counted like the rules count them (from their
-    tally): over the games, or over the distinct opponents in a double round robin. Every game against the
+    tally): over the games, or over the distinct opponents in a double round robin. Every game against a
     raised opponent is listed."""
     if counted is None:
         return NormTotals()
@@ -204,19 +204,18 @@ def norm_totals(
         unrated=counted.unrated,
         foreigners=counted.opponents - counted.own_federation - counted.federationless,
         federations=len(counted.other_federations) + (counted.own_federation > 0),
-        raised_opponents=_games_against_the_raised_opponent(games, counted.raised, title, edition),
+        raised_opponents=_games_against_the_raised_opponents(games, counted.raised, title, edition),
         assumed_ratings=tuple(
             AssumedRating(game.round, game.rating, edition.rule(game.assumed_by)) for game in counted.assumed
         ),
     )
 
 
-def _games_against_the_raised_opponent(
-    games: Sequence[CountedGame], raised: CountedGame | None, title: str, edition: Edition
+def _games_against_the_raised_opponents(
+    games: Sequence[CountedGame], raised: Sequence[CountedGame], title: str, edition: Edition
 ) -> tuple[RaisedOpponent, ...]:
-    if raised is None:
-        return ()
+    if not raised:
+        return ()  # 1990 has no floor, nor a rule for it
+    opponents = {game.opponent for game in raised}
     floor, rule = edition.rating_floor[title], edition.rule(Rule.RATING_FLOOR)
-    return tuple(
-        RaisedOpponent(game.round, game.rating, floor, rule) for game in games if game.opponent == raised.opponent
-    )
+    return tuple(RaisedOpponent(game.round, game.rating, floor, rule) for game in games if game.opponent in opponents)

@@ -452,12 +452,13 @@ def check_rating_floor(tally: Tally, title: str, edition: Edition) -> Check:
     """1.46c: one opponent at most, the lowest, is raised to the title's adjusted rating floor."""
     floor = edition.rating_floor[title]
     note = edition.note(Rule.RATING_FLOOR, title)
-    if tally.raised is None:
+    if not tally.raised:
         text = message(
             gettext_noop("no opponent below the %(title)s floor of %(floor)s%(note)s"), title=title, floor=floor,
             note=note,
         )
         return Check(edition.rule(Rule.RATING_FLOOR), True, text)
+    (lowest,) = tally.raised
     return Check(
         edition.rule(Rule.RATING_FLOOR),
         True,
@@ -466,7 +467,7 @@ def check_rating_floor(tally: Tally, title: str, edition: Edition) -> Check:
                 "round %(round)s: the lowest opponent, rated %(rating)s, raised to the %(title)s floor of %(floor)s; "
                 "nobody else is raised%(note)s"
             ),
-            round=tally.raised.round, rating=tally.raised.rating, title=title, floor=floor, note=note,
+            round=lowest.round, rating=lowest.rating, title=title, floor=floor, note=note,
         ),
     )
 
