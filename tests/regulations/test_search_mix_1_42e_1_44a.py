@@ -136,3 +136,17 @@ def test_1_42e_1_46a_the_win_left_out_is_the_unrated_one_over_the_maximum():
     assert chosen(verdict) == [(1, "1.42e: won game ignored")]
     assert check(verdict, "1.46a") == "2 unrated opponents, at most 2 (20 % of 9 + 1); 7 rated, 7 needed"
     assert check(verdict, "1.45a") == "5 title-holders (GM, IM, WGM, WIM, FM, WFM), 5 needed (half of 9, rounded up)"
+
+
+def test_1_42e_1_46a_the_only_win_left_out_is_against_an_unrated_opponent():
+    # 13 games, 3 of them against unrated opponents: 1.46a allows 2 of 12 or 13 (20 % + 1, with 10 rated for 12,
+    # 11 for 13). The only win is against an unrated player, so leaving it out is the one way to the norm: 6/12
+    # against 2333 (the two unrated WIMs counted as 2000, 1.46e) gives Rp 2333, 2250 needed (1.48).
+    unrated_win = [("1", None, "", "ITA")]
+    draws = [("½", 2400, "GM", fed) for fed in ("GER", "NED", "ESP", "NED", "ITA", "GER", "FRA", "ESP", "GER", "NED")]
+    rows = unrated_win + draws[:1] + [("½", None, "WIM", "FRA")] + draws[1:3] + [("½", None, "WIM", "FRA")] + draws[3:]
+    event = tournament(rounds=13, system=TournamentSystem.SWISS)
+    verdict = evaluate_norm(event, player(sex="F", rating=2200), record(rows), "WIM")
+    assert (verdict.achieved, verdict.games, verdict.score, verdict.average_rating) == (True, 12, 6, 2333)
+    assert chosen(verdict) == [(1, "1.42e: won game ignored")]
+    assert check(verdict, "1.46a") == "2 unrated opponents, at most 2 (20 % of 12 + 1); 10 rated, 10 needed"

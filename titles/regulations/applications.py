@@ -279,7 +279,7 @@ def check_one_round_a_day(application: NormApplication) -> Check | None:
         any(count >= ONE_ROUND_DAYS for count in days.values()),
         message(
             gettext_noop("days with one round: %(found)s; %(needed)s needed in one event"),
-            found=found or message(gettext_noop("no norms")), needed=ONE_ROUND_DAYS,
+            found=found, needed=ONE_ROUND_DAYS,
         ),
     )
 
