@@ -447,3 +447,17 @@ def test_1_24_a_womans_eight_game_norm_in_the_olympiad_is_too_short():
 def test_1_2_places_are_written_as_english_ordinals(place, written):
     (gm, _) = checks_of(ChampionshipResult(K.WORLD_CUP, "M", placing=place))
     assert gm[2] == [("1.2", place <= 16, f"reaching the last 16 needed; found: {written}")]
+
+
+@pytest.mark.parametrize(
+    ("placing", "printed"),
+    [
+        (1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (10, "10th"), (11, "11th"), (12, "12th"), (13, "13th"),
+        (20, "20th"), (21, "21st"), (22, "22nd"), (23, "23rd"), (101, "101st"), (111, "111th"), (112, "112th"),
+        (113, "113th"), (121, "121st"),
+    ],
+)
+def test_1_2_a_placing_is_written_as_an_english_ordinal(placing, printed):
+    result = ChampionshipResult(K.SUBZONAL, "M", placing=placing, tied=False, score=Fraction(3), games=9)
+    placing_checks = [detail for _table, _cell, checks in checks_of(result) for _rule, _ok, detail in checks]
+    assert f"1st, up to 3 players on tie-break needed; found: {printed}" in placing_checks

@@ -354,7 +354,8 @@ def _yes_no(fact: bool | None) -> Message:
 
 
 def _ordinal(number: int) -> Message:
-    suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    # English: 11th, 12th and 13th of every hundred; otherwise by the last digit (21st, 112th, 121st).
+    suffix = "th" if 11 <= number % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return message(_ORDINALS[suffix], number=number)
 
 
