@@ -5,7 +5,7 @@ from fractions import Fraction
 
 from titles.regulations import Participant, TournamentSystem, evaluate_norm
 
-from .builders import GM_NORM_9, player, record, replaced
+from .builders import GM_NORM_9, game, player, record, replaced
 from .test_1990_edition import _in_1990, _rule
 
 # GM_NORM_9 with its two best opponents lowered (2600 → 2545, 2580 → 2490): the opponents alone average 22275 / 9 =
@@ -73,3 +73,17 @@ def test_8_8_grandmasters_count_among_the_ten_gm_or_im():
     assert verdict.achieved and verdict.exemption_used == "8.8"
     assert "10 of them GM or IM (10 needed)" in _check(verdict, "8.8")[1]
     assert verdict.score == Fraction(6)
+
+
+def test_a_double_round_robin_totals_each_opponent_once():
+    # Six opponents met twice (12 rounds), one of them an unrated IM: the certificate's totals count players, not
+    # games (decisions.md: opponents met more than once are counted once, in every edition).
+    opponents = [(2500, "GM", "GER"), (2500, "GM", "FRA"), (2500, "GM", "NED"), (2450, "IM", "ESP"),
+                 (None, "IM", "ITA"), (2400, "FM", "GER")]
+    games = [
+        game(round, "½", *opponents[(round - 1) % 6], opponent_id=200 + (round - 1) % 6) for round in range(1, 13)
+    ]
+    event = _in_1990(rounds=12, system=TournamentSystem.DOUBLE_ROUND_ROBIN)
+    totals = evaluate_norm(event, player(), games, "GM").totals
+    assert (totals.title_holders, totals.rated, totals.unrated, totals.foreigners) == (6, 5, 1, 6)
+    assert [(item.round, item.rating) for item in totals.assumed_ratings] == [(5, 2000), (11, 2000)]
