@@ -76,14 +76,15 @@ def test_8_8_grandmasters_count_among_the_ten_gm_or_im():
 
 
 def test_a_double_round_robin_totals_each_opponent_once():
-    # Six opponents met twice (12 rounds), one of them an unrated IM: the certificate's totals count players, not
-    # games (decisions.md: opponents met more than once are counted once, in every edition).
+    # Six opponents met twice (12 rounds), one of them an unrated IM and one from ENG, the candidate's: the
+    # certificate's totals count players, not games (decisions.md: opponents met more than once are counted once,
+    # in every edition).
     opponents = [(2500, "GM", "GER"), (2500, "GM", "FRA"), (2500, "GM", "NED"), (2450, "IM", "ESP"),
-                 (None, "IM", "ITA"), (2400, "FM", "GER")]
+                 (None, "IM", "ITA"), (2400, "FM", "ENG")]
     games = [
         game(round, "½", *opponents[(round - 1) % 6], opponent_id=200 + (round - 1) % 6) for round in range(1, 13)
     ]
     event = _in_1990(rounds=12, system=TournamentSystem.DOUBLE_ROUND_ROBIN)
     totals = evaluate_norm(event, player(), games, "GM").totals
-    assert (totals.title_holders, totals.rated, totals.unrated, totals.foreigners) == (6, 5, 1, 6)
+    assert (totals.title_holders, totals.rated, totals.unrated, totals.foreigners, totals.federations) == (6, 5, 1, 5, 6)
     assert [(item.round, item.rating) for item in totals.assumed_ratings] == [(5, 2000), (11, 2000)]

@@ -155,3 +155,28 @@ def test_1_42f_1_49_of_two_sets_counting_13_games_the_one_leaving_fewer_games_ou
     assert (verdict.achieved, verdict.games, verdict.counts_as_games) == (True, 15, 13)
     assert (verdict.score, verdict.average_rating, verdict.performance) == (Fraction(23, 2), 2395, 2606)
     assert chosen(verdict) == [(16, "1.42f: later games ignored after the title result of round 15")]
+
+
+def test_1_42e_a_norm_at_exactly_the_1_48a_minimum_average_after_the_1_46c_raise():
+    # Ten wins. All ten average 2352 (the 1500 raised to the 2200 floor, 1.46c; the 2100 kept), under the 2380 of
+    # 1.48a. Without the win against the 1500 the 2100 is the one raised: 21420 / 9 = 2380, exactly the minimum.
+    rows = [
+        ("1", 2400, "GM", "GER"), ("1", 2400, "GM", "FRA"), ("1", 2400, "GM", "NED"), ("1", 2400, "IM", "ESP"),
+        ("1", 2405, "IM", "GER"), ("1", 2405, "IM", "FRA"), ("1", 2405, "FM", "NED"), ("1", 2405, "", "ESP"),
+        ("1", 2100, "", "ITA"), ("1", 1500, "", "ITA"),
+    ]
+    verdict = evaluate_norm(tournament(rounds=10, system=TournamentSystem.SWISS), player(), record(rows), "GM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating) == (True, 9, 2380)
+    assert chosen(verdict) == [(10, "1.42e: won game ignored")]
+
+
+def test_1_42f_a_norm_at_exactly_the_1_48_performance_after_the_games_ignored():
+    # 6/9 against nine 2475s is Rp 2600, the 1.48 minimum; the tenth game, a loss to a 2300, gives 6/10 against
+    # 2458 (Rp 2530). Ignoring it after the title result of round 9 is the norm, with nothing to spare.
+    rows = [(result, 2475, title, fed) for result, title, fed in (
+        ("1", "GM", "GER"), ("½", "GM", "FRA"), ("½", "GM", "NED"), ("½", "IM", "ESP"), ("½", "IM", "GER"),
+        ("1", "IM", "FRA"), ("1", "FM", "NED"), ("1", "", "ESP"), ("0", "", "ITA"),
+    )] + [("0", 2300, "", "ITA")]
+    verdict = evaluate_norm(tournament(rounds=10, system=TournamentSystem.SWISS), player(), record(rows), "GM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 9, 2475, 2600)
+    assert chosen(verdict) == [(10, "1.42f: later games ignored after the title result of round 9")]
