@@ -1,9 +1,9 @@
 """1.42e in a double round robin (1.45f, 1.46c over distinct opponents): the wins left out may be both games
 against one opponent, also when another opponent has the same title and federation."""
 
-from titles.regulations import TournamentSystem, evaluate_norm
+from titles.regulations import GameKind, TournamentSystem, evaluate_norm
 
-from .builders import game, player, tournament
+from .builders import IN_2024_EDITION, game, player, tournament
 
 
 def test_1_42e_1_46c_both_wins_against_one_of_two_like_opponents_are_left_out():
@@ -49,4 +49,33 @@ def test_1_42f_1_46c_a_title_result_before_the_second_game_against_the_lowest_op
     ]
     assert next(check.detail for check in verdict.checks if check.rule == "1.46c") == (
         "round 6: the lowest opponent, rated 2116, raised to the GM floor of 2200; nobody else is raised"
+    )
+
+
+def test_1_4_1f_1_4_4_federation_maxima_count_opponents_not_games_when_wins_are_left_out():
+    # 2024, seven opponents met twice (14 rounds), four of them GER: 4 of 7 is the 1.4.4 maximum (half, rounded
+    # down), though they are 8 of the 13 games played (round 9 is a forfeit win, 1.4.2c). Leaving out the wins
+    # against the unrated GM (round 5) and the unrated WIM (round 13), each counted as 1400 (1.4.6d), makes the
+    # norm: 8/11 against 2083, Rp 2258. Counted per game, GER would have to lose wins to the maximum, and no norm
+    # would be found.
+    opponents = {
+        200: (2175, "", "GER"), 201: (None, "IM", "ENG"), 202: (2242, "", "ENG"), 203: (2392, "", "FRA"),
+        204: (None, "GM", "GER"), 205: (None, "WIM", "GER"), 206: (2323, "FM", "GER"),
+    }
+    rounds = [(200, "1"), (201, "1"), (202, "1"), (203, "1"), (204, "1"), (205, "½"), (206, "1"),
+              (200, "½"), (201, "1"), (202, "½"), (203, "1"), (204, "½"), (205, "1"), (206, "0")]
+    games = [
+        game(round, result, *opponents[opponent], opponent_id=opponent, kind=GameKind.FORFEIT_WIN if round == 9 else
+             GameKind.PLAYED)
+        for round, (opponent, result) in enumerate(rounds, 1)
+    ]
+    event = tournament(rounds=14, system=TournamentSystem.DOUBLE_ROUND_ROBIN, start=IN_2024_EDITION)
+    verdict = evaluate_norm(event, player(federation="FRA", sex="F"), games, "WIM")
+    assert (verdict.achieved, verdict.games, verdict.score, verdict.average_rating) == (True, 11, 8, 2083)
+    assert [(d.round, d.reason) for d in verdict.dropped_rounds if d.by_choice] == [
+        (5, "1.4.1f: won game ignored"),
+        (13, "1.4.1f: won game ignored"),
+    ]
+    assert next(check.detail for check in verdict.checks if check.rule == "1.4.4").startswith(
+        "1 of 7 opponents from FRA, at most 4; most from one federation: 4 from GER, at most 4"
     )
