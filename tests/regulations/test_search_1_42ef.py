@@ -6,7 +6,7 @@ meet every requirement but the score over the complete event.
 
 from fractions import Fraction
 
-from titles.regulations import TournamentSystem, evaluate_norm
+from titles.regulations import EventFlag, TournamentSystem, evaluate_norm
 
 from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 
@@ -180,3 +180,36 @@ def test_1_42f_a_norm_at_exactly_the_1_48_performance_after_the_games_ignored():
     verdict = evaluate_norm(tournament(rounds=10, system=TournamentSystem.SWISS), player(), record(rows), "GM")
     assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 9, 2475, 2600)
     assert chosen(verdict) == [(10, "1.42f: later games ignored after the title result of round 9")]
+
+
+def test_1_42e_1_24_an_olympiad_performance_result_found_by_leaving_a_win_out():
+    # 2009, an 11-round Olympiad: two weak wins (1700, 1750) and only 2 GMs. All 11 games give Rp 2551. Without the
+    # 1700 (the 1750 raised to the floor, 1.46c) and the last round, 6/9 against 2478 is Rp 2603: the mix fails
+    # (1.45b), so it is a performance result counting 13 games (1.24, 1.21c). The search must not cut sets for
+    # a mix that an Olympiad does not need.
+    rows = [
+        ("1", 1700, "", "ITA"), ("1", 1750, "", "BEL"), ("1", 2600, "GM", "GER"), ("½", 2580, "GM", "FRA"),
+        ("½", 2560, "IM", "NED"), ("½", 2500, "IM", "ESP"), ("1", 2480, "IM", "POR"), ("½", 2450, "FM", "SWE"),
+        ("0", 2430, "", "NOR"), ("1", 2500, "", "DEN"), ("½", 2550, "", "AUT"),
+    ]
+    olympiad = tournament(rounds=11, system=TournamentSystem.SWISS, flags={EventFlag.OLYMPIAD})
+    verdict = evaluate_norm(olympiad, player(), record(rows), "GM")
+    assert (verdict.achieved, verdict.games, verdict.counts_as_games, verdict.performance) == (True, 9, 13, 2603)
+    assert chosen(verdict) == [
+        (1, "1.42e: won game ignored"),
+        (11, "1.42f: later games ignored after the title result of round 10"),
+    ]
+
+
+def test_1_42e_1_41b_a_world_team_championship_norm_of_eight_games_after_a_win_left_out():
+    # 2009, a 9-round world team championship (1.41b: 7 games). All 9 give Rp 2568; without the 1700 (the 1750
+    # raised, 1.46c), 5½/8 against 2484 gives 2625: eight games, the short table of 1.7.
+    rows = [
+        ("1", 1700, "", "ITA"), ("1", 2600, "GM", "GER"), ("½", 2580, "GM", "FRA"), ("½", 2560, "GM", "NED"),
+        ("1", 2500, "IM", "ESP"), ("1", 2480, "IM", "POR"), ("½", 2450, "FM", "SWE"), ("1", 1750, "", "BEL"),
+        ("0", 2500, "", "DEN"),
+    ]
+    team = tournament(rounds=9, system=TournamentSystem.SWISS, flags={EventFlag.WORLD_TEAM_CHAMPIONSHIP})
+    verdict = evaluate_norm(team, player(), record(rows), "GM")
+    assert (verdict.achieved, verdict.games, verdict.average_rating, verdict.performance) == (True, 8, 2484, 2625)
+    assert chosen(verdict) == [(1, "1.42e: won game ignored")]
