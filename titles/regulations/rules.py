@@ -12,7 +12,7 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
-from .editions import MO_RULE, Edition, Rule, UnknownEditionError, edition_for
+from .editions import MO_RULE, Edition, Rule, edition_for
 from .facts import EventFlag, PlayerFacts, TournamentFacts
 from .messages import EnglishText, Listing, Message, gettext_noop, message, message_of, ngettext_lazy
 from .opponents import Tally
@@ -111,7 +111,7 @@ def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Chec
     values = {"games": games, "minimum": rule.minimum, "note": edition.note(rule.rule)}
     if rule.reason:
         text = message(gettext_noop("%(games)s games counted, %(minimum)s needed (%(reason)s)%(note)s"),
-                       reason=rule.message or rule.reason, **values)
+                       reason=rule.message, **values)
     else:
         text = message(gettext_noop("%(games)s games counted, %(minimum)s needed%(note)s"), **values)
     return Check(edition.rule(rule.rule), games >= rule.minimum, text)
@@ -245,22 +245,14 @@ def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
     if edition.applies_to(start_date):
         return None
     values = {"edition": edition.name, "start": str(start_date), "note": edition.note(Rule.EDITION_IN_FORCE)}
-    try:
-        text = message(
-            gettext_noop(
-                "edition %(edition)s was chosen by name; a tournament starting %(start)s falls under edition "
-                "%(in_force)s%(note)s"
-            ),
-            in_force=edition_for(start_date).name, **values,
-        )
-    except UnknownEditionError:
-        text = message(
-            gettext_noop(
-                "edition %(edition)s was chosen by name; a tournament starting %(start)s falls under no implemented "
-                "edition%(note)s"
-            ),
-            **values,
-        )
+    # EDITION_PERIODS covers every start date from date.min on, so some edition is always in force.
+    text = message(
+        gettext_noop(
+            "edition %(edition)s was chosen by name; a tournament starting %(start)s falls under edition "
+            "%(in_force)s%(note)s"
+        ),
+        in_force=edition_for(start_date).name, **values,
+    )
     return Check(edition.rule(Rule.EDITION_IN_FORCE), True, text)
 
 
