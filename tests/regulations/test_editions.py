@@ -13,6 +13,7 @@ from titles.regulations import (
     evaluate_norm,
     get_edition,
 )
+from titles.regulations.editions import edition_choice
 
 from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 
@@ -97,3 +98,12 @@ def test_0_31_womens_norms_are_for_women():
 def test_a_title_without_norms_is_refused():
     with pytest.raises(ValueError):
         evaluate_norm(tournament(), player(), record(GM_NORM_9), "FM")
+
+
+def test_1_53_the_reason_for_the_edition_names_the_start_and_the_edition_s_period():
+    edition, why = edition_choice(date(2016, 3, 1))
+    assert edition.name == "2014"
+    assert str(why) == (
+        "the tournament started on 2016-03-01; edition 2014 judges tournaments starting from 2014-07-01 until "
+        "2023-12-31: the regulations in force when it was played apply"
+    )

@@ -42,3 +42,15 @@ def test_an_empty_record_is_judged_not_refused():
     assert not verdict.achieved
     assert (verdict.games, verdict.score, verdict.average_rating, verdict.performance) == (0, 0, None, None)
     assert [check.rule for check in verdict.failures] == ["1.41a"]
+
+
+def test_a_tournament_may_end_on_the_day_it_starts_and_have_one_round():
+    one_day = TournamentFacts(date(2025, 3, 1), date(2025, 3, 1), TournamentSystem.SWISS, 1, "ENG")
+    assert (one_day.days, one_day.rounds_scheduled) == (1, 1)
+
+
+def test_a_tournament_ending_before_it_starts_or_without_rounds_is_refused_with_its_dates():
+    with pytest.raises(ValueError, match=r"^tournament ends \(2025-02-28\) before it starts \(2025-03-01\)$"):
+        TournamentFacts(date(2025, 3, 1), date(2025, 2, 28), TournamentSystem.SWISS, 9, "ENG")
+    with pytest.raises(ValueError, match=r"^rounds_scheduled must be positive, not 0$"):
+        TournamentFacts(date(2025, 3, 1), date(2025, 3, 9), TournamentSystem.SWISS, 0, "ENG")
