@@ -2,11 +2,22 @@
 English text for FIDE, and the message with its values from which the app translates it."""
 
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
+from fractions import Fraction
 
 from classification.rules.check import Check as ClassificationCheck
 from titles.regulations.applications import check_events_rated
-from titles.regulations.messages import EnglishText, Listing, Plural, gettext_noop, message, message_of, pgettext_lazy
+from titles.regulations.messages import (
+    EnglishText,
+    Listing,
+    Message,
+    Plural,
+    gettext_noop,
+    message,
+    message_of,
+    pgettext_lazy,
+)
 from titles.regulations.verdict import Check, DroppedRound
 
 
@@ -137,3 +148,16 @@ def test_each_english_text_field_of_a_class_keeps_its_own_message():
     assert (item.first, item.second) == ("first 1", "second 2")
     assert (message_of(item, "first"), message_of(item, "second")) == (first, second)
     assert message_of(_TwoTexts("plain", second), "first") is None
+
+
+def test_a_message_keeps_plain_values_and_stores_dates_and_fractions_as_their_text():
+    # The stored params are JSON: numbers, texts and messages stay as they are; a date or a fraction becomes the
+    # text the English detail shows.
+    inner = message(gettext_noop("%(games)s games"), games=9)
+    stored = message(
+        gettext_noop("%(a)s %(b)s %(c)s %(d)s %(e)s %(f)s"), a=9, b=Decimal("2.5"), c=True, d=inner,
+        e=date(2025, 3, 1), f=Fraction(13, 2),
+    )
+    assert stored.params == {"a": 9, "b": Decimal("2.5"), "c": True, "d": inner, "e": "2025-03-01", "f": "13/2"}
+    assert [type(value) for value in stored.params.values()] == [int, Decimal, bool, Message, str, str]
+    assert Message("no values").params == {}
