@@ -3,10 +3,10 @@ one step short of them."""
 
 from fractions import Fraction
 
-from titles.regulations import Participant, TournamentSystem, evaluate_norm
+from titles.regulations import TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, game, player, record, replaced
-from .test_1990_edition import _in_1990, _rule
+from .test_1990_edition import _federations, _in_1990, _rule, _swiss_field
 
 # GM_NORM_9 with its two best opponents lowered (2600 → 2545, 2580 → 2490): the opponents alone average 22275 / 9 =
 # 2475, with the 2450 candidate 2473, so 6/9 (dp 125) is a performance of exactly 2600.
@@ -58,18 +58,13 @@ def test_10_2_a_wgm_rated_2300_or_more_counts_once():
 
 def test_8_6_three_federations_are_enough():
     # The candidate's ENG and the opponents' GER and FRA.
-    rows = [(result, rating, title, ("GER", "FRA", "ENG")[index % 3]) for index, (result, rating, title, _f) in
-            enumerate(GM_NORM_9)]
-    verdict = evaluate_norm(_in_1990(), player(), record(rows), "GM")
+    verdict = evaluate_norm(_in_1990(), player(), record(_federations(*("GER", "FRA", "ENG") * 3)), "GM")
     assert _check(verdict, "8.6") == (True, "3 federations among the players (ENG, FRA, GER), 3 needed")
 
 
 def test_8_8_grandmasters_count_among_the_ten_gm_or_im():
-    field = tuple(
-        Participant(("FRA", "GER", "NED")[index % 3], rated=True, title="GM" if index < 10 else "") for index in range(20)
-    )
-    rows = [(result, rating, title, "ENG") for result, rating, title, _fed in GM_NORM_9]
-    verdict = evaluate_norm(_in_1990(system=TournamentSystem.SWISS, participants=field), player(), record(rows), "GM")
+    swiss = _in_1990(system=TournamentSystem.SWISS, participants=_swiss_field("GM"))
+    verdict = evaluate_norm(swiss, player(), record(_federations(*["ENG"] * 9)), "GM")
     assert verdict.achieved and verdict.exemption_used == "8.8"
     assert "10 of them GM or IM (10 needed)" in _check(verdict, "8.8")[1]
     assert verdict.score == Fraction(6)

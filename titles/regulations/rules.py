@@ -111,7 +111,7 @@ def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Chec
     values = {"games": games, "minimum": rule.minimum, "note": edition.note(rule.rule)}
     if rule.reason:
         text = message(gettext_noop("%(games)s games counted, %(minimum)s needed (%(reason)s)%(note)s"),
-                       reason=rule.message, **values)
+                       reason=rule.message or rule.reason, **values)
     else:
         text = message(gettext_noop("%(games)s games counted, %(minimum)s needed%(note)s"), **values)
     return Check(edition.rule(rule.rule), games >= rule.minimum, text)
