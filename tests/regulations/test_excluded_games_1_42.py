@@ -14,7 +14,7 @@ from titles.regulations import (
     evaluate_norm,
 )
 
-from .builders import GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, field, game, player, record, replaced, tournament
+from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, field, game, player, record, replaced, tournament
 
 
 def reasons(verdict):
@@ -46,11 +46,19 @@ def test_1_43e_entrants_of_no_fide_federation_are_not_in_the_swiss_field():
     assert swiss.foreign_field.players == 19
 
 
-def test_1_42a_an_opponent_without_a_federation_is_not_counted():
-    games = record(GM_NORM_9) + [game(10, "0", 2300, federation="")]
+def test_1_42a_an_opponent_without_a_federation_is_counted_and_fails_the_verdict():
+    # 1.42a: "Games against opponents who do not belong to FIDE federations shall not be included". A blank field
+    # is no proof of that: leaving out the round-1 loss would hand over a norm (6/9 at 2491) that 6/10 is not.
+    games = [game(1, "0", 2300, federation="")] + record(ENDING_WITH_A_WIN, first_round=2)
     verdict = evaluate_norm(tournament(rounds=10), player(), games, "GM")
-    assert verdict.games == 9
-    assert reasons(verdict) == [(10, "1.42a: opponent's federation not given, FIDE membership unconfirmed")]
+    assert not verdict.achieved
+    assert verdict.games == 10 and reasons(verdict) == []
+    failed = [(check.rule, str(check.detail)) for check in verdict.checks if not check.ok]
+    assert failed[0] == (
+        "1.42a",
+        "federation of the round-1 opponent not given: the game counts, with the opponent in no known federation, "
+        "but that he plays for a FIDE federation cannot be confirmed",
+    )
 
 
 def test_1_42b_games_against_computers_do_not_count():

@@ -24,10 +24,25 @@ from types import MappingProxyType
 from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
-from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
+from .facts import (
+    NORM_TITLES,
+    TITLE_HOLDER_TITLES,
+    EventFlag,
+    TournamentFacts,
+    TournamentSystem,
+    federation_known,
+)
 from .messages import Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
-from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
+from .rules import (
+    OWN_FEDERATION_NOT_GIVEN,
+    GamesCount,
+    GamesRule,
+    check_number_of_games,
+    check_unrated_ratings,
+    games_count_checks,
+    points,
+)
 from .tables import dp_for_score, rounded_ratio
 from .time_controls import Period, TimeControl
 from .verdict import Check, unmet_checks
@@ -210,26 +225,58 @@ def check_titled_players(opponents: Sequence[CountedGame], context: NormContext)
     )
 
 
-def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext) -> list[Check]:
     """8.5: a third of the players not of the candidate's federation (9 rounds, 10 players: 4 opponents);
-    8.7: for a candidate not of the host federation, instead, at most two thirds + 1 of one federation."""
+    8.7: for a candidate not of the host federation, instead, at most two thirds + 1 of one federation.
+
+    With the host not given, the candidate may be of it or not: both 8.5 and 8.7 apply, so that the missing fact
+    never spares him the rule that binds him (decisions.md, missing facts). An opponent whose federation is not
+    given is never foreign (8.5) and may be of the largest federation (8.7)."""
+    host = context.tournament.host_federation
+    if not federation_known(host):
+        return [_players_of_other_federations(opponents, context), _largest_federation(opponents, context)]
+    if context.player.federation != host:
+        return [_largest_federation(opponents, context)]
+    return [_players_of_other_federations(opponents, context)]
+
+
+def _largest_federation(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.7: at most two thirds + 1 of the players of one federation."""
     player, players = context.player, len(opponents) + 1
-    if player.federation != context.tournament.host_federation:
-        federations = Counter(game.federation for game in opponents) + Counter([player.federation])
-        largest, count = federations.most_common(1)[0]
-        most = 2 * players // 3 + 1
-        return Check(
-            _RULES[Rule.FEDERATION_MAXIMA],
-            count <= most,
-            message(
-                gettext_noop(
-                    "candidate not of the host federation: %(count)s of %(players)s players from %(largest)s, at most "
-                    "%(most)s (two thirds + 1)"
-                ),
-                count=count, players=players, largest=largest, most=most,
+    own = [player.federation] if federation_known(player.federation) else []
+    federations = Counter(game.federation for game in opponents if game.federation is not None) + Counter(own)
+    largest, count = federations.most_common(1)[0] if federations else (None, 0)
+    unknown = sum(game.federation is None for game in opponents) + (not own)
+    most = 2 * players // 3 + 1
+    if unknown:
+        text = message(
+            ngettext_lazy(
+                "candidate not of the host federation, or the host not given: %(count)s of %(players)s players from "
+                "%(largest)s or of a federation not given (%(unknown)s), at most %(most)s (two thirds + 1)",
+                "candidate not of the host federation, or the host not given: %(count)s of %(players)s players from "
+                "%(largest)s or of a federation not given (%(unknown)s), at most %(most)s (two thirds + 1)",
+                "unknown",
             ),
+            count=count + unknown, players=players, largest=largest or message(gettext_noop("none")),
+            unknown=unknown, most=most,
         )
-    foreign = sum(game.federation != player.federation for game in opponents)
+    else:
+        text = message(
+            gettext_noop(
+                "candidate not of the host federation: %(count)s of %(players)s players from %(largest)s, at most "
+                "%(most)s (two thirds + 1)"
+            ),
+            count=count, players=players, largest=largest, most=most,
+        )
+    return Check(_RULES[Rule.FEDERATION_MAXIMA], count + unknown <= most, text)
+
+
+def _players_of_other_federations(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+    """8.5: a third of the players not of the candidate's federation; none can be shown to be if his is not given."""
+    player, players = context.player, len(opponents) + 1
+    if not federation_known(player.federation):
+        return Check(_RULES[Rule.FOREIGN_FEDERATIONS], False, OWN_FEDERATION_NOT_GIVEN)
+    foreign = sum(game.federation is not None and game.federation != player.federation for game in opponents)
     needed = math.ceil(Fraction(players, 3))
     return Check(
         _RULES[Rule.FOREIGN_FEDERATIONS],
@@ -242,8 +289,11 @@ def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext
 
 
 def check_federations_represented(opponents: Sequence[CountedGame], context: NormContext) -> Check:
-    """8.6: at least three federations among the players, except in zonals of a single federation."""
-    represented = {game.federation for game in opponents} | {context.player.federation}
+    """8.6: at least three federations among the players, except in zonals of a single federation. A federation
+    not given is none of them."""
+    represented = {game.federation for game in opponents if game.federation is not None} | (
+        {context.player.federation} if federation_known(context.player.federation) else set()
+    )
     if EventFlag.ZONAL in context.tournament.flags and len(represented) == 1:
         return Check(FEDERATIONS_RULE, True, message(gettext_noop("a zonal of a single federation: not required")))
     return Check(
@@ -261,15 +311,18 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
     8.8w, for women's titles: 10 of them with a FIDE title."""
     if tournament.system is not TournamentSystem.SWISS:
         return None
+    women = title in _WOMEN_TITLES
+    rule, titles = (SWISS_WOMEN_RULE, TITLE_HOLDER_TITLES) if women else (_RULES[Rule.EXEMPT_SWISS], {"GM", "IM"})
+    if not exemptions.host_known(tournament):
+        return False, rule, exemptions.HOST_NOT_KNOWN
     foreign = [
         entrant
         for entrant in tournament.participants
         if entrant.rated
-        and entrant.federation not in (tournament.host_federation, NON_FIDE)
+        and federation_known(entrant.federation)
+        and entrant.federation != tournament.host_federation
         and entrant.federation not in tournament.excluded_federations
     ]
-    women = title in _WOMEN_TITLES
-    rule, titles = (SWISS_WOMEN_RULE, TITLE_HOLDER_TITLES) if women else (_RULES[Rule.EXEMPT_SWISS], {"GM", "IM"})
     titled = sum(entrant.title in titles for entrant in foreign)
     federations = len({entrant.federation for entrant in foreign})
     qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
@@ -304,7 +357,7 @@ def _exemption(tournament: TournamentFacts, context: NormContext) -> tuple[bool,
 
 def _federation_checks(opponents: Sequence[CountedGame], context: NormContext) -> tuple[list[Check], str | None]:
     """8.5–8.7, which 8.8 and 8.9 waive."""
-    checks = [check_foreign_players(opponents, context), check_federations_represented(opponents, context)]
+    checks = [*check_foreign_players(opponents, context), check_federations_represented(opponents, context)]
     if all(check.ok for check in checks):
         return checks, None
     exemption = _exemption(context.tournament, context)

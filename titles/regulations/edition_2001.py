@@ -22,11 +22,12 @@ from types import MappingProxyType
 from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
-from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts
+from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts, federation_known
 from .messages import Listing, Message, gettext_noop, message
 from .opponents import CountedGame, Tally, tally
 from .performance import minimum_score
 from .rules import (
+    OWN_FEDERATION_NOT_GIVEN,
     GamesCount,
     GamesRule,
     check_average,
@@ -159,7 +160,10 @@ def check_title_combination(opponents: Sequence[CountedGame], title: str) -> Che
 
 
 def check_foreign_nations(opponents: Sequence[CountedGame], own: str) -> Check:
-    """2.2: opponents from at least 2 nations other than the candidate's."""
+    """2.2: opponents from at least 2 nations other than the candidate's (none can be shown to be if his is not
+    given; an opponent whose federation is not given is of no known nation)."""
+    if not federation_known(own):
+        return Check(_RULES[Rule.FOREIGN_FEDERATIONS], False, OWN_FEDERATION_NOT_GIVEN)
     others = sorted({game.federation for game in opponents if game.federation and game.federation != own})
     return Check(
         _RULES[Rule.FOREIGN_FEDERATIONS],
@@ -171,27 +175,49 @@ def check_foreign_nations(opponents: Sequence[CountedGame], own: str) -> Check:
     )
 
 
-def check_foreign_share(opponents: Sequence[CountedGame], player: PlayerFacts, tournament: TournamentFacts) -> Check:
+def check_foreign_share(
+    opponents: Sequence[CountedGame], player: PlayerFacts, tournament: TournamentFacts
+) -> list[Check]:
     """2.2: a candidate of the host nation needs 40 % of the opponents from another nation; a guest 33 % from
-    a nation other than his own and 22 % from outside any one nation."""
-    count = len(opponents)
-    foreign = sum(game.federation != player.federation for game in opponents)
+    a nation other than his own and 22 % from outside any one nation. With the host not given, the candidate may
+    be either: both shares apply (the host's 40 % and the guest's 22 %), so that the missing fact never spares
+    him the one that binds him (decisions.md, missing facts)."""
+    if not federation_known(player.federation):
+        return [Check(_RULES[Rule.FEDERATION_MAXIMA], False, OWN_FEDERATION_NOT_GIVEN)]
+    if not federation_known(tournament.host_federation):
+        return [_host_share(opponents, player), _guest_share(opponents, player)]
     if player.federation == tournament.host_federation:
-        needed = _at_least(_HOST_FOREIGN, count)
-        return Check(
-            _RULES[Rule.FEDERATION_MAXIMA],
-            foreign >= needed,
-            message(
-                gettext_noop(
-                    "candidate of the host nation: %(foreign)s of %(count)s opponents from another nation, %(needed)s "
-                    "(40 %%) needed"
-                ),
-                foreign=foreign, count=count, needed=needed,
+        return [_host_share(opponents, player)]
+    return [_guest_share(opponents, player)]
+
+
+def _foreign(opponents: Sequence[CountedGame], player: PlayerFacts) -> int:
+    """Opponents shown to be from another nation: an opponent whose federation is not given is not."""
+    return sum(game.federation is not None and game.federation != player.federation for game in opponents)
+
+
+def _host_share(opponents: Sequence[CountedGame], player: PlayerFacts) -> Check:
+    count, foreign = len(opponents), _foreign(opponents, player)
+    needed = _at_least(_HOST_FOREIGN, count)
+    return Check(
+        _RULES[Rule.FEDERATION_MAXIMA],
+        foreign >= needed,
+        message(
+            gettext_noop(
+                "candidate of the host nation: %(foreign)s of %(count)s opponents from another nation, %(needed)s "
+                "(40 %%) needed"
             ),
-        )
-    # Every counted opponent has a federation in 2001 (2.1; none is federationless), so one is the largest.
-    largest_federation, largest = Counter(game.federation for game in opponents).most_common(1)[0]
-    outside_largest = count - largest
+            foreign=foreign, count=count, needed=needed,
+        ),
+    )
+
+
+def _guest_share(opponents: Sequence[CountedGame], player: PlayerFacts) -> Check:
+    count, foreign = len(opponents), _foreign(opponents, player)
+    # An opponent whose federation is not given may be of the largest nation.
+    nations = Counter(game.federation for game in opponents if game.federation is not None)
+    largest_federation, largest = nations.most_common(1)[0] if nations else (message(gettext_noop("none")), 0)
+    outside_largest = count - largest - sum(game.federation is None for game in opponents)
     needed_foreign = _at_least(_GUEST_FOREIGN, count)
     needed_outside = _at_least(_GUEST_OUTSIDE_ONE_NATION, count)
     return Check(
@@ -260,7 +286,7 @@ def check_unrated_share(opponents: Sequence[CountedGame], raised: frozenset) -> 
 def _mix(opponents: Sequence[CountedGame], context: NormContext) -> tuple[list[Check], str | None]:
     federation = [
         check_foreign_nations(opponents, context.player.federation),
-        check_foreign_share(opponents, context.player, context.tournament),
+        *check_foreign_share(opponents, context.player, context.tournament),
     ]
     exemption = None
     if not all(check.ok for check in federation):

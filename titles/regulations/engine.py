@@ -10,7 +10,13 @@ from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
-from .rules import check_edition_in_force, check_rating_list, check_title_not_held, check_women_only
+from .rules import (
+    check_edition_in_force,
+    check_opponent_federation_given,
+    check_rating_list,
+    check_title_not_held,
+    check_women_only,
+)
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -60,7 +66,9 @@ def _verdict(
         check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
     )
-    checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
+    unknown = tuple(check_opponent_federation_given(game.round, edition) for game in selection.games
+                    if game.federation_unknown)
+    checks = (*(check for check in preliminary if check), *unknown, *selection.extra_checks, *assessment.checks)
     achieved = all(check.ok for check in checks)
     counted_rounds = tuple(game.round for game in selection.games)
     dropped = [excluded for excluded in classified.excluded if excluded.round not in counted_rounds]

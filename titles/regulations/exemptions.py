@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .facts import NON_FIDE, EventFlag, ForeignField, PlayerFacts, TournamentFacts, TournamentSystem
+from .facts import EventFlag, ForeignField, PlayerFacts, TournamentFacts, TournamentSystem, federation_known
 from .messages import Message, gettext_noop, message
 
 __all__ = [
+    "HOST_NOT_KNOWN",
+    "host_known",
     "national_championship_final",
     "national_championship_final_outside_subzonal_year",
     "national_team_championship",
@@ -59,9 +61,16 @@ def national_team_championship(tournament: TournamentFacts, player: PlayerFacts)
     return _flagged(tournament, EventFlag.NATIONAL_TEAM_CHAMPIONSHIP)
 
 
+HOST_NOT_KNOWN = message(
+    gettext_noop(
+        "the host federation is not known (no record 032, or a blank or NON one): no entrant can be shown to be foreign"
+    )
+)
+
+
 def host_known(tournament: TournamentFacts) -> bool:
     """A host federation given (record 032, or the registered tournament's), not blank nor NON."""
-    return tournament.host_federation not in ("", NON_FIDE)
+    return federation_known(tournament.host_federation)
 
 
 
@@ -130,12 +139,7 @@ def _swiss(tournament: TournamentFacts, count_field: Callable[[], ForeignField],
     if not tournament.participants:
         return False, message(gettext_noop("no participant list to count the foreign field from"))
     if not host_known(tournament):
-        return False, message(
-            gettext_noop(
-                "the host federation is not known (no record 032, or a blank or NON one): no entrant can be shown "
-                "to be foreign"
-            )
-        )
+        return False, HOST_NOT_KNOWN
     field = count_field()
     qualifies = (
         field.players >= _SWISS_FOREIGN_RATED

@@ -29,6 +29,7 @@ __all__ = [
     "PlayerFacts",
     "TournamentFacts",
     "TournamentSystem",
+    "federation_known",
 ]
 
 NORM_TITLES = ("GM", "IM", "WGM", "WIM")
@@ -41,6 +42,12 @@ TITLE_HOLDER_TITLES = frozenset({"GM", "IM", "FM", "WGM", "WIM", "WFM"})
 NON_FIDE = "NON"
 FIDE_FLAG = "FID"
 _RESULTS = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
+
+
+def federation_known(code: str) -> bool:
+    """A federation given as a member's code: a blank field is missing data, and NON is no federation at all.
+    Neither is ever a federation of its own, foreign to another, nor the host (decisions.md, missing facts)."""
+    return code not in ("", NON_FIDE)
 
 
 class TournamentSystem(enum.Enum):
@@ -175,7 +182,8 @@ class TournamentFacts:
             entrant
             for entrant in self.participants
             if entrant.rated
-            and entrant.federation not in (self.host_federation, NON_FIDE)
+            and federation_known(entrant.federation)
+            and entrant.federation != self.host_federation
             and entrant.federation not in self.excluded_federations
         ]
 

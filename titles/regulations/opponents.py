@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from .editions import Edition, Rule
-from .facts import NON_FIDE, TITLE_HOLDER_TITLES, GameFacts, GameKind, TournamentFacts
+from .facts import NON_FIDE, TITLE_HOLDER_TITLES, GameFacts, GameKind, TournamentFacts, federation_known
 from .messages import Message, gettext_noop, message
 from .tables import rounded_ratio
 from .verdict import TOTALS_TITLES, AssumedRating, DroppedRound, NormTotals, RaisedOpponent
@@ -27,7 +27,10 @@ class CountedGame:
     rating: int  # the FIDE rating, or the value 1.46d/e assume for an unrated opponent
     assumed_by: Rule | None
     title: str
-    federation: str | None  # None: a player of no federation (FID in 2024, 1.4.2a)
+    federation: str | None  # None: a player of no federation (FID in 2024, 1.4.2a), or of a federation not given
+    # The opponent's federation field is blank: missing data. The game counts (dropping a loss would help the
+    # player), the opponent is of no known federation, and the verdict cannot confirm 1.42a (decisions.md).
+    federation_unknown: bool = False
 
     @property
     def points(self) -> Fraction:
@@ -55,11 +58,6 @@ def _exclusion(game: GameFacts, tournament: TournamentFacts, edition: Edition) -
         )
     if game.opponent_is_computer:
         return message(gettext_noop("%(rule)s: opponent is a computer"), rule=edition.rule(Rule.COMPUTER))
-    if not game.opponent_federation:
-        return message(
-            gettext_noop("%(rule)s: opponent's federation not given, FIDE membership unconfirmed"),
-            rule=edition.rule(Rule.NON_FIDE_OPPONENT),
-        )
     if game.opponent_federation == NON_FIDE or game.opponent_federation in tournament.excluded_federations:
         return message(
             gettext_noop("%(rule)s: opponent's federation (%(federation)s) is not a FIDE member or is excluded"),
@@ -81,7 +79,9 @@ def _counted(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> 
         rating, assumed_by = edition.unrated_titled_rating[game.opponent_title], Rule.UNRATED_TITLED
     else:
         rating, assumed_by = edition.unrated_rating(tournament), Rule.UNRATED_RATING
-    federation = None if game.opponent_federation in edition.federationless else game.opponent_federation
+    unknown = not game.opponent_federation
+    federationless = unknown or game.opponent_federation in edition.federationless
+    federation = None if federationless else game.opponent_federation
     return CountedGame(
         round=game.round,
         opponent=game.opponent_id if game.opponent_id is not None else ("round", game.round),
@@ -91,6 +91,7 @@ def _counted(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> 
         assumed_by=assumed_by,
         title=game.opponent_title,
         federation=federation,
+        federation_unknown=unknown,
     )
 
 
@@ -139,6 +140,10 @@ class Tally:
     own_federation: int
     largest_federation: tuple[str | None, int]  # (None, 0) when no opponent has a federation
     federationless: int  # opponents of no federation (FID in 2024): counted, but in no federation
+    # Opponents whose federation is not given: in no known federation, so never foreign nor a federation of their
+    # own; for the maxima (1.44a) they may be of the applicant's or of the largest federation.
+    federation_unknown: int
+    own_known: bool  # the applicant's federation is given (not blank, not NON): 1.43 and 1.44a are measured on it
 
     @property
     def average(self) -> int:
@@ -165,6 +170,7 @@ def tally(
     weights = edition.title_weights[title]
     norm_titles = Counter(game.title for game in basis if game.title in weights)
     federations = Counter(game.federation for game in basis if game.federation is not None)
+    unknown = sum(game.federation_unknown for game in basis)
     return Tally(
         games=len(games),
         score=Fraction(sum(game.half_points for game in games), 2),
@@ -179,7 +185,9 @@ def tally(
         other_federations=frozenset(federations) - {own_federation},
         own_federation=federations[own_federation],
         largest_federation=max(federations.items(), key=lambda item: (item[1], item[0]), default=(None, 0)),
-        federationless=len(basis) - federations.total(),
+        federationless=len(basis) - federations.total() - unknown,
+        federation_unknown=unknown,
+        own_known=federation_known(own_federation),
     )
 
 
@@ -202,7 +210,7 @@ def norm_totals(
         title_holders=counted.title_holders,
         rated=counted.opponents - counted.unrated,
         unrated=counted.unrated,
-        foreigners=counted.opponents - counted.own_federation - counted.federationless,
+        foreigners=counted.opponents - counted.own_federation - counted.federationless - counted.federation_unknown,
         federations=len(counted.other_federations) + (counted.own_federation > 0),
         raised_opponents=_games_against_the_raised_opponents(games, counted.raised, title, edition),
         assumed_ratings=tuple(

@@ -22,6 +22,7 @@ from .tables import dp_for_score, rounded_ratio
 from .verdict import Check, unmet_checks
 
 __all__ = [
+    "OWN_FEDERATION_NOT_GIVEN",
     "GamesCount",
     "GamesRule",
     "check_average",
@@ -33,6 +34,7 @@ __all__ = [
     "check_minimum_average",
     "check_minimum_score",
     "check_norm_title_opponents",
+    "check_opponent_federation_given",
     "check_number_of_games",
     "check_performance",
     "check_rating_floor",
@@ -256,8 +258,29 @@ def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
     return Check(edition.rule(Rule.EDITION_IN_FORCE), True, text)
 
 
+def check_opponent_federation_given(round_number: int, edition: Edition) -> Check:
+    """1.42a (1990 8.11, 2001 2.1, 2024 1.4.2a): games against players of no FIDE federation do not count. A
+    blank federation field is missing data: the game is counted, never silently left out (a loss so left out
+    would help), and the verdict fails, for membership cannot be confirmed (decisions.md, missing facts)."""
+    return Check(
+        edition.rule(Rule.NON_FIDE_OPPONENT),
+        False,
+        message(
+            gettext_noop(
+                "federation of the round-%(round)s opponent not given: the game counts, with the opponent in no "
+                "known federation, but that he plays for a FIDE federation cannot be confirmed"
+            ),
+            round=round_number,
+        ),
+    )
+
+
 def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check:
-    """1.43: at least two federations other than the applicant's. FID opponents belong to none (2024 §1.4.2a)."""
+    """1.43: at least two federations other than the applicant's. FID opponents belong to none (2024 §1.4.2a),
+    nor do opponents whose federation is not given; with the applicant's own not given (blank or NON), no
+    federation can be shown to be other than his."""
+    if not tally.own_known:
+        return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), False, OWN_FEDERATION_NOT_GIVEN)
     values = {
         "count": len(tally.other_federations),
         "found": ", ".join(sorted(tally.other_federations)) or message(gettext_noop("none")),
@@ -287,6 +310,13 @@ def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition:
     return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), len(tally.other_federations) >= need.min_other_federations, text)
 
 
+OWN_FEDERATION_NOT_GIVEN = message(
+    gettext_noop(
+        "the player's federation is not given (blank or NON): the opponents cannot be measured against it"
+    )
+)
+
+
 def uses_short_table(games: int, rule: GamesRule) -> bool:
     """Table 1.7's 7- and 8-round tables: fewer than 9 games under the 1.41b exception."""
     return rule.rule is Rule.TEAM_AND_CUP_GAMES and games < _NINE_GAMES.minimum
@@ -311,21 +341,40 @@ def check_federations_irrelevant(games: int, edition: Edition) -> Check:
 def check_federation_maxima(tally: Tally, need: OpponentRequirements, own: str, edition: Edition) -> Check:
     """1.44a (1.44 in 2014): at most 3/5 of the opponents from the applicant's federation and 2/3 from
     any one federation, both of the opponents counted (never of the rounds), rounded down."""
+    if not tally.own_known:
+        return Check(edition.rule(Rule.FEDERATION_MAXIMA), False, OWN_FEDERATION_NOT_GIVEN)
+    # An opponent whose federation is not given may be of the applicant's, or of the largest, federation.
+    unknown = tally.federation_unknown
     largest, largest_count = tally.largest_federation
-    ok = tally.own_federation <= need.max_own_federation and largest_count <= need.max_one_federation
-    return Check(
-        edition.rule(Rule.FEDERATION_MAXIMA),
-        ok,
-        message(
+    own_count, largest_count = tally.own_federation + unknown, largest_count + unknown
+    ok = own_count <= need.max_own_federation and largest_count <= need.max_one_federation
+    values = {
+        "own_count": own_count, "opponents": need.opponents, "own": own, "max_own": need.max_own_federation,
+        "largest_count": largest_count, "largest": largest or message(gettext_noop("none")),
+        "max_one": need.max_one_federation, "note": edition.note(Rule.FEDERATION_MAXIMA),
+    }
+    if unknown:
+        text = message(
+            ngettext_lazy(
+                "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
+                "federation: %(largest_count)s from %(largest)s, at most %(max_one)s; both counts include "
+                "%(unknown)s opponent(s) whose federation is not given%(note)s",
+                "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
+                "federation: %(largest_count)s from %(largest)s, at most %(max_one)s; both counts include "
+                "%(unknown)s opponent(s) whose federation is not given%(note)s",
+                "unknown",
+            ),
+            unknown=unknown, **values,
+        )
+    else:
+        text = message(
             gettext_noop(
                 "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
                 "federation: %(largest_count)s from %(largest)s, at most %(max_one)s%(note)s"
             ),
-            own_count=tally.own_federation, opponents=need.opponents, own=own, max_own=need.max_own_federation,
-            largest_count=largest_count, largest=largest or message(gettext_noop("none")),
-            max_one=need.max_one_federation, note=edition.note(Rule.FEDERATION_MAXIMA),
-        ),
-    )
+            **values,
+        )
+    return Check(edition.rule(Rule.FEDERATION_MAXIMA), ok, text)
 
 
 def exemption_checks(
