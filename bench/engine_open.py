@@ -15,7 +15,6 @@ import argparse  # noqa: E402
 import statistics  # noqa: E402
 import time  # noqa: E402
 from collections import Counter  # noqa: E402
-from datetime import date  # noqa: E402
 
 import measure  # noqa: E402
 from generate_open import generate_open  # noqa: E402
@@ -37,7 +36,7 @@ def judge_file_in_phases(data: bytes) -> tuple[list[NormVerdict], dict[str, floa
     started = time.perf_counter()
     document = parse_trf(data)
     parsed = time.perf_counter()
-    facts = tournament_facts_from_header(document, today=date.today())
+    facts = tournament_facts_from_header(document)
     inputs = player_inputs(document)
     mapped = time.perf_counter()
     verdicts = [verdict for item in inputs for verdict in evaluate_all(facts, item.player, item.games)]

@@ -195,7 +195,7 @@ def main() -> None:
     args = parser.parse_args()
 
     tournament = round_robin(args.seed)
-    facts = tournament_facts_from_header(tournament, today=START)
+    facts = tournament_facts_from_header(tournament)
     inputs = player_inputs(tournament)
     names = [player.name for player in tournament.players]
     print(f"round robin: {len(inputs)} players, {tournament.rounds} rounds ({facts.system.value}), seed {args.seed}")

@@ -15,7 +15,7 @@ from tournaments.models import ResultUpload, Tournament
 
 from .clock import ClockSettingError, parse_clock_setting
 from .engine_facts import SYSTEMS, event_flags
-from .regulations import EDITIONS, Check, Rule, edition_for
+from .regulations import EDITIONS, Check, Rule, edition_for, event_dates
 from .regulations.messages import message
 from .regulations.reporting import ReportingFacts, ReportingStatus, reporting_status
 from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
@@ -25,11 +25,14 @@ REMIND_DAYS_BEFORE = 7
 
 
 def tournament_event_facts(*, tournament: Tournament, round_dates: tuple = (), read_clock: bool = True) -> EventFacts:
+    round_dates = round_dates or _round_dates(tournament)
+    # The length rules (1990 5.6, 2009 1.16, 2014 1.15, 2024 1.1.4) measure the rounds played, whatever was registered.
+    start, end = event_dates(tournament.start_date, tournament.end_date, round_dates)
     return EventFacts(
-        start_date=tournament.start_date,
-        end_date=max(tournament.end_date, tournament.start_date),
+        start_date=start,
+        end_date=end,
         system=SYSTEMS[tournament.system],
-        round_dates=round_dates or _round_dates(tournament),
+        round_dates=round_dates,
         time_controls=tuple(
             parse_clock_setting(text)
             for text in (tournament.clock_setting, tournament.other_clock_setting)

@@ -4,7 +4,7 @@ from datetime import date
 from fractions import Fraction
 
 from .models import NormCategory
-from .regulations import Edition, edition_for
+from .regulations import Edition, edition_for_event
 from .regulations.edition_1990 import EDITION_1990, Category, CategoryTable, with_category_table
 
 _PERCENT_FIELDS = {"GM": "gm_percent", "IM": "im_percent", "WGM": "wgm_percent", "WIM": "wim_percent"}
@@ -28,9 +28,10 @@ def category_table() -> CategoryTable | None:
     return CategoryTable(categories) if categories else None
 
 
-def edition_judging(start_date: date) -> Edition:
-    """The edition in force at the start; the 1990 one with the entered category table, if any."""
-    return with_entered_table(edition_for(start_date))
+def edition_judging(start_date: date | None) -> Edition:
+    """The edition in force at the start; the 1990 one with the entered category table, if any. With the start
+    not given, the edition that names the rules of a verdict failing for want of it (``edition_for_event``)."""
+    return with_entered_table(edition_for_event(start_date))
 
 
 def with_entered_table(edition: Edition) -> Edition:

@@ -34,7 +34,7 @@ from .corrections import applications_follow_results
 from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
 from .models import NormResult
-from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, forecast
+from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, event_dates, forecast
 from .regulations.facts import FIDE_FLAG
 from .regulations.figures import player_figures
 
@@ -167,14 +167,17 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         flags.add(EventFlag.QC_APPROVED_EXEMPTION)
     if tournament.single_federation_subzonal_this_year:
         flags.add(EventFlag.SUBZONAL_YEAR_SINGLE_FEDERATION)
+    round_dates = tuple(day for day in tournament.rounds.values_list("date", flat=True) if day)
+    # The registered dates widened to the rounds played: the judged start is never later than the first round.
+    start, end = event_dates(tournament.start_date, tournament.end_date, round_dates)
     return TournamentFacts(
-        start_date=tournament.start_date,
-        end_date=max(tournament.end_date, tournament.start_date),
+        start_date=start,
+        end_date=end,
         system=SYSTEMS[tournament.system],
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
         host_federation=_host_federation_code(tournament),
         flags=frozenset(flags),
-        round_dates=tuple(day for day in tournament.rounds.values_list("date", flat=True) if day),
+        round_dates=round_dates,
         participants=trf_inputs.participants(document),
         excluded_federations=_excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,

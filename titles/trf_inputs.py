@@ -5,13 +5,20 @@ One mapping serves the upload task and the `evaluate_norms` command, so that bot
 
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import date
 from fractions import Fraction
 
 from tournaments.trf import GameKind as TrfKind
 from tournaments.trf import TrfPlayer, TrfTournament
 
-from .regulations import GameFacts, GameKind, Participant, PlayerFacts, TournamentFacts, TournamentSystem
+from .regulations import (
+    GameFacts,
+    GameKind,
+    Participant,
+    PlayerFacts,
+    TournamentFacts,
+    TournamentSystem,
+    event_dates,
+)
 
 # W, D and L mark games that were played but not rated: not results a norm may use (1.42c).
 GAME_KINDS = {
@@ -73,10 +80,17 @@ def player_inputs(document: TrfTournament) -> list[PlayerInput]:
     ]
 
 
+# Titles only women hold (0.31): a holder's blank sex is known to be female.
+_WOMEN_TITLES = frozenset({"WGM", "WIM", "WFM", "WCM"})
+
+
 def _sex(record: TrfPlayer | None) -> str:
+    """"F", "M", or "" when the file does not say (a blank sex is unknown, never a man's)."""
     if record is None:
         return ""
-    return "F" if record.sex == "w" else "M"
+    if record.sex == "w" or (not record.sex and record.title in _WOMEN_TITLES):
+        return "F"
+    return "M" if record.sex == "m" else ""
 
 
 def _game(game, opponent: TrfPlayer | None, zero_scorers: frozenset[int]) -> GameFacts:
@@ -128,15 +142,25 @@ def infer_system(document: TrfTournament) -> TournamentSystem:
     return TournamentSystem.ROUND_ROBIN
 
 
-def tournament_facts_from_header(document: TrfTournament, *, today: date) -> TournamentFacts:
-    """Facts for a file judged on its own (no registered tournament): dates, host and system from the file."""
-    start = document.start_date or document.end_date or today
+def tournament_facts_from_header(document: TrfTournament) -> TournamentFacts:
+    """Facts for a file judged on its own (no registered tournament): dates, host and system from the file.
+
+    The dates are records 042 and 052 widened to the round dates (132), and None where the file gives none:
+    a file with no date is never judged as if it started today (decisions.md, missing facts)."""
+    start, end = event_dates(document.start_date, document.end_date, document.round_dates)
     return TournamentFacts(
         start_date=start,
-        end_date=max(document.end_date or start, start),
+        end_date=end,
         system=infer_system(document),
         rounds_scheduled=max(document.rounds, 1),
-        host_federation=document.federation,
+        host_federation=federation_code(document.federation),
         round_dates=tuple(day for day in document.round_dates if day),
         participants=participants(document),
     )
+
+
+def federation_code(text: str | None) -> str:
+    """Record 032 read as a code: "ger" is GER; a name ("Germany", "Lichess") is no code, and so no host known
+    (""), never a federation no player belongs to."""
+    code = (text or "").strip().upper()
+    return code if len(code) == 3 and code.isascii() and code.isalpha() else ""

@@ -6,7 +6,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import date, timedelta
 
 from auditlog.models import LogEntry
 from django.conf import settings
@@ -28,6 +28,7 @@ from .events import tournament_facts_changed, upload_received, upload_refused
 from .matching import HeaderMismatch, header_mismatches
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
 from .trf import TrfError, TrfTournament, parse_trf
+from .trf.values import normalise_federation
 
 logger = logging.getLogger(__name__)
 
@@ -349,19 +350,29 @@ def _lock_rounds_of(tournament: Tournament) -> None:
 def tournament_create_from_trf(*, document: TrfTournament, filename: str, system: str) -> Tournament:
     """A tournament registered from a file's header, for imports of events not registered beforehand."""
     host = federation_for_code(code=document.federation)
-    start = document.start_date or document.end_date or timezone.localdate()
+    start, end = _dates_from_trf(document)
     return Tournament.objects.create(
         name=(document.name or filename)[:200],
         city=(document.city or "")[:100],
         host_federation=host,
         organising_federation=host,
         start_date=start,
-        end_date=document.end_date or start,
+        end_date=end,
         system=system,
         rounds_scheduled=document.rounds,
         time_control=(document.time_control or "")[:100],
         chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
     )
+
+
+def _dates_from_trf(document: TrfTournament) -> tuple[date, date]:
+    """Records 042 and 052 widened to the round dates (132): never narrower than the rounds played. A file with
+    no date at all cannot register an event: no start is made up (today's would choose today's regulations)."""
+    starts = [day for day in (document.start_date, *document.round_dates) if day] or [document.end_date]
+    days = [day for day in (*starts, document.end_date) if day]
+    if not days:
+        raise TrfError(1, 1, "the file gives no date (records 042, 052 and 132 are blank); register the event first")
+    return min(days), max(days)
 
 
 def tournament_record_approvals(*, form, user) -> Tournament:
@@ -378,10 +389,9 @@ def tournament_record_approvals(*, form, user) -> Tournament:
 
 def federation_for_code(*, code: str) -> Federation:
     """The federation of a code in the file; an unknown code becomes a non-member so it never counts as one."""
-    code = (code or "").strip().upper() or "NON"
-    federation, _created = Federation.objects.get_or_create(
-        code=code[:3], defaults={"name": code, "is_fide_member": False}
-    )
+    # A name ("Austria", "Lichess") is no code: cut to three letters it could name another federation (AUS).
+    code = normalise_federation((code or "").strip()) or "NON"
+    federation, _created = Federation.objects.get_or_create(code=code, defaults={"name": code, "is_fide_member": False})
     return federation
 
 

@@ -140,7 +140,7 @@ def parse(text: str) -> TrfTournament:
 
 
 def facts(document: TrfTournament, **changes) -> TournamentFacts:
-    return replace(trf_inputs.tournament_facts_from_header(document, today=date(2026, 1, 1)), **changes)
+    return replace(trf_inputs.tournament_facts_from_header(document), **changes)
 
 
 def verdicts(document: TrfTournament, start_number: int, edition: str | None = None, **changes) -> dict[str, NormVerdict]:

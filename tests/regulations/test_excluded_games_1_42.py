@@ -14,7 +14,18 @@ from titles.regulations import (
     evaluate_norm,
 )
 
-from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, field, game, player, record, replaced, tournament
+from .builders import (
+    ENDING_WITH_A_WIN,
+    GM_NORM_9,
+    IN_2009_EDITION,
+    IN_2014_EDITION,
+    field,
+    game,
+    player,
+    record,
+    replaced,
+    tournament,
+)
 
 
 def reasons(verdict):

@@ -1,12 +1,13 @@
 """`norm_table` and `evaluate_norms`: the command-line faces of the engine."""
 
+import datetime
 import json
 from io import StringIO
 
 import pytest
 from django.core.management import CommandError, call_command
 
-from tests.samples import DEMO_ROUND_ROBIN
+from tests.samples import DEMO_ROUND_ROBIN, demo_round_robin_from
 
 
 def run(*args) -> str:
@@ -60,7 +61,7 @@ def test_evaluate_norms_rejects_a_damaged_file_with_its_line(tmp_path):
 
 def test_evaluate_norms_chooses_2024_for_an_event_from_1_january_2024(tmp_path):
     redated = tmp_path / "2025.trf"
-    redated.write_bytes(DEMO_ROUND_ROBIN.read_bytes().replace(b"042 2023/11/04", b"042 2025/11/04").replace(b"052 2023/11/13", b"052 2025/11/13"))
+    redated.write_bytes(demo_round_robin_from(datetime.date(2025, 11, 4)))
     report = json.loads(run("evaluate_norms", str(redated), "--json"))
     assert {norm["edition"] for player in report for norm in player["norms"]} == {"2024"}
 

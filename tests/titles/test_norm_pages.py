@@ -5,7 +5,7 @@ import datetime
 import pytest
 from django.urls import reverse
 
-from tests.samples import DEMO_ROUND_ROBIN
+from tests.samples import DEMO_ROUND_ROBIN, demo_round_robin_from
 from tests.titles.calculator import calculator_query
 from titles.models import NormResult
 from tournaments import services
@@ -91,7 +91,8 @@ def test_the_norm_page_names_the_edition_of_the_tournaments_date(client, cast, y
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13)
     )
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    data = demo_round_robin_from(datetime.date(year, 11, 4))
+    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=data)
     norm = NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM")
     assert norm.edition == edition
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()

@@ -166,9 +166,11 @@ def test_file_04_krause_tab_quirks():
     short = player(tournament, 1)
     assert (short.sex, short.title, short.federation, short.fide_id) == ("m", "GM", "ENG", None)
     assert player(tournament, 17).federation == ""  # club code "C.C"
-    assert tournament.round_dates == (None,) * 6  # "11.25.02" ...
+    # "11.25.02 11.26.02 ...": YY.DD.MM, the one layout in which every round date is a date, in order, and which
+    # agrees with 042 "25.02.2011" (Bunratty Masters, 25–27 February 2011).
+    assert tournament.round_dates == tuple(date(2011, 2, day) for day in (25, 26, 26, 26, 27, 27))
+    assert tournament.start_date == date(2011, 2, 25)
     assert player(tournament, 16).games[3].kind is GameKind.ABSENT  # "      -   "
-    assert any("round 1 date '11.25.02'" in warning for warning in tournament.warnings)
     assert any("'C.C'" in warning for warning in tournament.warnings)
     # The file's totals count its blank "-" rounds as half-point byes; the blocks stay as written.
     assert "line 29: player 16 declares 2.5 points, but the rounds add up to 1.5" in tournament.warnings

@@ -16,7 +16,17 @@ from .applications import (
     rating_title_checks,
 )
 from .calculator import AverageRange, Forecast, NormTable, NormTableRow, forecast, norm_table
-from .editions import EDITIONS, CompleteEvent, Edition, Rounding, Rule, UnknownEditionError, edition_for, get_edition
+from .editions import (
+    EDITIONS,
+    CompleteEvent,
+    Edition,
+    Rounding,
+    Rule,
+    UnknownEditionError,
+    edition_for,
+    edition_for_event,
+    get_edition,
+)
 from .engine import evaluate_all, evaluate_norm
 from .facts import (
     NORM_TITLES,
@@ -27,6 +37,7 @@ from .facts import (
     PlayerFacts,
     TournamentFacts,
     TournamentSystem,
+    event_dates,
 )
 from .performance import average_rating, minimum_score, performance
 from .requirements import OpponentRequirements, opponent_requirements
@@ -75,6 +86,8 @@ __all__ = [
     "direct_title_checks",
     "dp",
     "edition_for",
+    "edition_for_event",
+    "event_dates",
     "evaluate_all",
     "evaluate_norm",
     "forecast",

@@ -40,6 +40,7 @@ __all__ = [
     "as_edition",
     "edition_choice",
     "edition_for",
+    "edition_for_event",
     "get_edition",
 ]
 
@@ -495,7 +496,8 @@ _WORLD_OR_CONTINENTAL_CHAMPIONSHIPS = frozenset({EventFlag.WORLD_CHAMPIONSHIP, E
 
 def _lowest_rating_on_the_list(tournament: TournamentFacts) -> int:
     """1.46d (2009): "the rating floor level", the lowest rating on the list used."""
-    return tournament.rating_list_floor or lowest_published_rating(tournament.start_date)
+    # With the start not given the verdict fails (1.53); the latest floor, the lowest, is shown meanwhile.
+    return tournament.rating_list_floor or lowest_published_rating(tournament.start_date or date.max)
 
 
 _UNRATED_RATING_2024 = 1400
@@ -757,6 +759,14 @@ def get_edition(name: str) -> Edition:
 def edition_for(start_date: date) -> Edition:
     """The edition in force when the tournament started (``EDITION_PERIODS``)."""
     return edition_choice(start_date)[0]
+
+
+def edition_for_event(start_date: date | None) -> Edition:
+    """The edition in force at the start; with the start not given, the latest, only to name the rules of a
+    verdict that fails for want of it (``rules.check_start_date_given``; decisions.md, missing facts)."""
+    if start_date is None:
+        return list(EDITIONS.values())[-1]
+    return edition_for(start_date)
 
 
 def edition_choice(start_date: date) -> tuple[Edition, Message]:

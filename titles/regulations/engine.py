@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 
 from .assessment import NormContext
-from .editions import Edition, as_edition, edition_for
+from .editions import Edition, as_edition, edition_for_event
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
@@ -14,6 +14,7 @@ from .rules import (
     check_edition_in_force,
     check_opponent_federation_given,
     check_rating_list,
+    check_start_date_given,
     check_title_not_held,
     check_women_only,
 )
@@ -61,6 +62,7 @@ def _verdict(
     selection = best_selection(classified, context)
     assessment, counted = selection.assessment, selection.assessment.tally
     preliminary = (
+        check_start_date_given(tournament, edition),
         check_edition_in_force(tournament.start_date, edition),
         check_women_only(title, player, edition),
         check_title_not_held(title, player, edition),
@@ -108,6 +110,6 @@ def evaluate_all(
     titles: Iterable[str] = NORM_TITLES,
     edition: Edition | str | None = None,
 ) -> list[NormVerdict]:
-    chosen = as_edition(edition) if edition is not None else edition_for(tournament.start_date)
+    chosen = as_edition(edition) if edition is not None else edition_for_event(tournament.start_date)
     classified = classify(games, tournament, chosen)
     return [_verdict(tournament, player, games, classified, title, chosen) for title in titles]

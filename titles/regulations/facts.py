@@ -8,6 +8,7 @@ so that an unrated opponent can never be counted as rated 0.
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
@@ -29,6 +30,7 @@ __all__ = [
     "PlayerFacts",
     "TournamentFacts",
     "TournamentSystem",
+    "event_dates",
     "federation_known",
 ]
 
@@ -42,6 +44,21 @@ TITLE_HOLDER_TITLES = frozenset({"GM", "IM", "FM", "WGM", "WIM", "WFM"})
 NON_FIDE = "NON"
 FIDE_FLAG = "FID"
 _RESULTS = frozenset({Fraction(0), Fraction(1, 2), Fraction(1)})
+
+
+def event_dates(
+    start: date | None, end: date | None, round_dates: Iterable[date | None]
+) -> tuple[date | None, date | None]:
+    """The event's first and last day: the dates given (records 042 and 052, or the registration) widened to the
+    rounds actually played, so that a missing or narrower date never shortens the event nor moves its start into
+    another edition. None where nothing is given: with no end nor round date the event's length is unknown, not
+    one day (decisions.md, missing facts)."""
+    rounds = [day for day in round_dates if day]
+    starts = [day for day in (start, *rounds) if day]
+    ends = [day for day in (end, *rounds) if day]
+    first = min(starts, default=None)
+    last = max([*ends, *starts], default=None) if ends else None
+    return first, last
 
 
 def federation_known(code: str) -> bool:
@@ -142,8 +159,11 @@ _ROUNDS_A_SWISS_ENTRANT_MAY_MISS = 1
 
 @dataclass(frozen=True)
 class TournamentFacts:
-    start_date: date
-    end_date: date
+    # None: not given, missing data (no record 042 nor round dates; no record 052 nor round dates). A norm needs
+    # both: the start chooses the edition and the rating list, and the two the event's length (decisions.md,
+    # missing facts). The caller takes them from the round dates too, never narrower than the rounds played.
+    start_date: date | None
+    end_date: date | None
     system: TournamentSystem
     rounds_scheduled: int
     host_federation: str
@@ -167,14 +187,16 @@ class TournamentFacts:
     rating_method_stipulated: bool = False
 
     def __post_init__(self) -> None:
-        if self.end_date < self.start_date:
+        if self.start_date and self.end_date and self.end_date < self.start_date:
             raise ValueError(f"tournament ends ({self.end_date}) before it starts ({self.start_date})")
         if self.rounds_scheduled < 1:
             raise ValueError(f"rounds_scheduled must be positive, not {self.rounds_scheduled}")
 
     @property
-    def days(self) -> int:
-        """How many days the event lasted, the first and the last included."""
+    def days(self) -> int | None:
+        """How many days the event lasted, the first and the last included; None when a date is not given."""
+        if self.start_date is None or self.end_date is None:
+            return None
         return (self.end_date - self.start_date).days + 1
 
     def _foreign_rated(self) -> list[Participant]:

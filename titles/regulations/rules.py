@@ -39,6 +39,7 @@ __all__ = [
     "check_performance",
     "check_rating_floor",
     "check_rating_list",
+    "check_start_date_given",
     "check_title_holders",
     "check_title_not_held",
     "check_unrated_maximum",
@@ -127,6 +128,8 @@ def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | 
     longest = edition.day_of_play_ratings_beyond_days
     if longest is None:
         return None
+    if tournament.days is None:
+        return _length_not_given(tournament, edition, longest)
     lasted = {"days": tournament.days, "longest": longest}
     if tournament.days > longest and edition.long_event_method_stipulated:
         return _stipulated_rating_method(tournament, edition, lasted)
@@ -164,6 +167,39 @@ def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | 
                 "as the list at the start)"
             ),
             **lasted,
+        ),
+    )
+
+
+def _length_not_given(tournament: TournamentFacts, edition: Edition, longest: int) -> Check:
+    """With no end date nor round dates the event's length is unknown: never taken as one day."""
+    return Check(
+        edition.rule(Rule.DAY_OF_PLAY_RATINGS),
+        False,
+        message(
+            gettext_noop(
+                "the event's dates are not given (no end date nor round dates): it cannot be shown to have lasted "
+                "%(longest)s days or less, nor the opponents' ratings and titles to be those that count"
+            ),
+            longest=longest,
+        ),
+    )
+
+
+def check_start_date_given(tournament: TournamentFacts, edition: Edition) -> Check | None:
+    """The start chooses the regulations in force (1.53 in 2009) and the rating list (1.46b): a file with no date
+    at all is never judged as if it started today. None when the start is given."""
+    if tournament.start_date is not None:
+        return None
+    return Check(
+        edition.rule(Rule.EDITION_IN_FORCE),
+        False,
+        message(
+            gettext_noop(
+                "start date not given (no start date nor round dates): the regulations in force and the rating "
+                "list cannot be chosen; the rules of edition %(edition)s are shown, and no norm can be confirmed"
+            ),
+            edition=edition.name,
         ),
     )
 
@@ -241,10 +277,10 @@ def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check
     )
 
 
-def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
+def check_edition_in_force(start_date: date | None, edition: Edition) -> Check | None:
     """1.53 (2009): a norm is judged by the regulations in force when the tournament took place. Says so
-    when the edition applied, chosen by name, is not that one."""
-    if edition.applies_to(start_date):
+    when the edition applied, chosen by name, is not that one (a start not given: ``check_start_date_given``)."""
+    if start_date is None or edition.applies_to(start_date):
         return None
     values = {"edition": edition.name, "start": str(start_date), "note": edition.note(Rule.EDITION_IN_FORCE)}
     # EDITION_PERIODS covers every start date from date.min on, so some edition is always in force.

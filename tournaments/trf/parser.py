@@ -33,7 +33,7 @@ from .players import (
     uses_trf06_title,
 )
 from .records import TrfByeRecord, TrfError, TrfPlayer, TrfTournament
-from .values import parse_date
+from .values import date_readings
 
 # A record code is three digits followed by a blank or the end of the line; anything else
 # (e.g. the ruler "0123456789..." some files carry) is not a record.
@@ -75,6 +75,9 @@ class _Sections:
     headers: dict[str, object] = field(default_factory=dict)
     deputy_arbiters: list[str] = field(default_factory=list)
     round_dates: dict[int, date | None] = field(default_factory=dict)
+    # Dates as written, (line, column, text), read once every date of the file is known (``_resolve_dates``).
+    date_texts: dict[str, tuple[int, int, str]] = field(default_factory=dict)
+    round_date_texts: dict[int, tuple[int, int, str]] = field(default_factory=dict)
     scheduled_rounds: dict[str, int] = field(default_factory=dict)  # by source: "142" or "XXR"
     initial_colour: str | None = None
     extra_headers: dict[str, list[str]] = field(default_factory=dict)
@@ -108,6 +111,7 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
             "not a TRF file: there is no 001 player record; expected lines such as "
             "'012 Tournament name' and '001    1 m    Surname, Name ...'",
         )
+    _resolve_dates(sections)
     players = _read_players(sections)
     by_number = {player.start_number: player for player in players}
     check_opponents_exist(players, by_number)
@@ -186,11 +190,13 @@ def _read_text_header(sections: _Sections, number: int, line: str) -> None:
 
 
 def _read_date_header(sections: _Sections, number: int, line: str) -> None:
-    text = _value(line)
-    parsed = parse_date(text) if text else None
-    if text and parsed is None:
+    text, attribute = _value(line), _DATE_HEADERS[line[:3]]
+    sections.headers[attribute] = None
+    sections.date_texts.pop(attribute, None)
+    if text and not date_readings(text):
         sections.warnings.append(f"line {number}: date '{text}' is not a date (YYYY/MM/DD); left blank")
-    sections.headers[_DATE_HEADERS[line[:3]]] = parsed
+    elif text:
+        sections.date_texts[attribute] = (number, line.index(text, 3) + 1, text)
 
 
 def _read_count_header(sections: _Sections, number: int, line: str) -> None:
@@ -219,12 +225,68 @@ def _read_round_dates(sections: _Sections, number: int, line: str) -> None:
                 f"line {number}: second date '{word[0]}' for round {round_number} ignored"
             )
             continue
-        parsed = parse_date(word[0])
-        if parsed is None:
+        sections.round_dates[round_number] = None
+        if date_readings(word[0]):
+            sections.round_date_texts[round_number] = (number, word.start() + 1, word[0])
+        else:
             sections.warnings.append(
                 f"line {number}: round {round_number} date '{word[0]}' is not YY/MM/DD; left blank"
             )
-        sections.round_dates[round_number] = parsed
+
+
+# The layouts of ``date_readings``, the most usual first.
+_DATE_LAYOUTS = ("Y/M/D", "D/M/Y", "M/D/Y", "y/m/d", "d/m/y", "y/d/m", "m/d/y", "words")
+
+
+def _resolve_dates(sections: _Sections) -> None:
+    """Reads the dates as the file writes them all: the round dates in the one layout under which every one is a
+    date and they follow each other, and records 042 and 052 in their reading nearest to the rounds. A date
+    whose readings are years apart with nothing to tell them apart is refused with its line and column: read
+    the wrong way, it would move the event by years, and into other regulations."""
+    rounds = _round_dates_read(sections.round_date_texts)
+    sections.round_dates.update(rounds)
+    played = sorted(rounds.values())
+    single = {
+        attribute: readings[0]
+        for attribute, (_, _, text) in sections.date_texts.items()
+        if len(readings := _distinct_readings(text)) == 1
+    }
+    for attribute, (number, column, text) in sections.date_texts.items():
+        anchors = played or [day for other, day in single.items() if other != attribute]
+        sections.headers[attribute] = _header_date(number, column, text, anchors)
+
+
+def _distinct_readings(text: str) -> list[date]:
+    return list(dict.fromkeys(date_readings(text).values()))
+
+
+def _round_dates_read(texts: dict[int, tuple[int, int, str]]) -> dict[int, date]:
+    readings = {round_number: date_readings(text) for round_number, (_, _, text) in texts.items()}
+    fitting = [layout for layout in _DATE_LAYOUTS if all(layout in reading for reading in readings.values())]
+    for layout in fitting:
+        days = [readings[round_number][layout] for round_number in sorted(readings)]
+        if days == sorted(days):
+            return {round_number: reading[layout] for round_number, reading in readings.items()}
+    if fitting:
+        return {round_number: reading[fitting[0]] for round_number, reading in readings.items()}
+    return {round_number: next(iter(reading.values())) for round_number, reading in readings.items()}
+
+
+def _header_date(number: int, column: int, text: str, anchors: list[date]) -> date:
+    readings = _distinct_readings(text)
+    if len(readings) == 1:
+        return readings[0]
+    if anchors:
+        first, last = min(anchors), max(anchors)
+        return min(readings, key=lambda day: max((first - day).days, (day - last).days, 0))
+    if len({day.year for day in readings}) == 1:
+        return readings[0]  # day and month swapped within the year: the usual reading, day first
+    raise TrfError(
+        number,
+        column,
+        f"date '{text}' reads as {' or '.join(str(day) for day in readings)}, years apart; write it as "
+        "YYYY/MM/DD, or give the round dates (record 132)",
+    )
 
 
 def _round_under(column: int) -> int:

@@ -32,7 +32,7 @@ SEX_SPELLINGS: dict[str, str] = {"m": "m", "w": "w", "f": "w"}
 _FEDERATION = re.compile(r"[A-Z]{3}")
 _YEAR_FIRST = re.compile(r"(\d{4})[/.\-](\d{1,2})[/.\-](\d{1,2})")
 _YEAR_LAST = re.compile(r"(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4})")
-_SHORT_YEAR_FIRST = re.compile(r"(\d{2})[/.\-](\d{2})[/.\-](\d{2})")  # the spec's YY/MM/DD
+_SHORT_YEAR_FIRST = re.compile(r"(\d{2})[/.\-](\d{2})[/.\-](\d{2})")  # the spec's YY/MM/DD, and other orders
 _CENTURY_PIVOT = 69  # as POSIX strptime %y: 69-99 are 1900s, 00-68 are 2000s
 _YEAR_ONLY = re.compile(r"\d{4}")
 _WORDY_FORMATS = ("%B %d, %Y", "%b %d, %Y", "%d %B %Y", "%d %b %Y")  # "May 29, 2020" (lichess)
@@ -61,24 +61,44 @@ def normalise_federation(text: str) -> str | None:
 
 
 def parse_date(text: str) -> date | None:
-    """A header or round date in any spelling seen in real files; None if it is none of them.
+    """A header or round date in any spelling seen in real files, read the most usual way; None if it is none
+    of them. ``date_readings`` gives every reading, for the parser to choose the one the file's other dates
+    agree with."""
+    readings = date_readings(text)
+    return next(iter(readings.values()), None)
 
-    Two-digit years come first (the spec's YY/MM/DD); four-digit years last are read day first
-    (European exports), falling back to month first when that is the only valid reading."""
+
+def date_readings(text: str) -> dict[str, date]:
+    """Every valid reading of a date, by layout, the most usual first: YYYY/MM/DD; four-digit years last read
+    day first (European exports), then month first; two-digit years first as the spec's YY/MM/DD, then
+    DD/MM/YY, YY/DD/MM (Krause exports) and MM/DD/YY; spelled-out months. A two-digit year is read 1969–2068
+    (as POSIX strptime)."""
     compact = text.replace(" ", "")
+    readings: dict[str, date] = {}
     if match := _YEAR_FIRST.fullmatch(compact):
-        return _valid_date(int(match[1]), int(match[2]), int(match[3]))
-    if match := _YEAR_LAST.fullmatch(compact):
+        _add(readings, "Y/M/D", _valid_date(int(match[1]), int(match[2]), int(match[3])))
+    elif match := _YEAR_LAST.fullmatch(compact):
         first, second, year = int(match[1]), int(match[2]), int(match[3])
-        return _valid_date(year, second, first) or _valid_date(year, first, second)
-    if match := _SHORT_YEAR_FIRST.fullmatch(compact):
-        return _valid_date(_full_year(int(match[1])), int(match[2]), int(match[3]))
-    for pattern in _WORDY_FORMATS:
-        try:
-            return datetime.strptime(text.strip(), pattern).date()
-        except ValueError:
-            continue
-    return None
+        _add(readings, "D/M/Y", _valid_date(year, second, first))
+        _add(readings, "M/D/Y", _valid_date(year, first, second))
+    elif match := _SHORT_YEAR_FIRST.fullmatch(compact):
+        first, second, third = int(match[1]), int(match[2]), int(match[3])
+        _add(readings, "y/m/d", _valid_date(_full_year(first), second, third))
+        _add(readings, "d/m/y", _valid_date(_full_year(third), second, first))
+        _add(readings, "y/d/m", _valid_date(_full_year(first), third, second))
+        _add(readings, "m/d/y", _valid_date(_full_year(third), first, second))
+    else:
+        for pattern in _WORDY_FORMATS:
+            try:
+                return {"words": datetime.strptime(text.strip(), pattern).date()}
+            except ValueError:
+                continue
+    return readings
+
+
+def _add(readings: dict[str, date], layout: str, day: date | None) -> None:
+    if day is not None:
+        readings[layout] = day
 
 
 def parse_birth(text: str) -> tuple[date | None, int | None] | None:

@@ -3,7 +3,6 @@ import json
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
-from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from players.services import fide_federation_codes
@@ -66,7 +65,7 @@ class Command(BaseCommand):
             chosen = with_entered_table(get_edition(edition)) if edition else None
         except UnknownEditionError as error:
             raise CommandError(str(error)) from error
-        facts = trf_inputs.tournament_facts_from_header(document, today=timezone.localdate())
+        facts = trf_inputs.tournament_facts_from_header(document)
         facts = dataclasses.replace(
             facts,
             flags=flags,
