@@ -234,13 +234,16 @@ def check_foreign_players(opponents: Sequence[CountedGame], context: NormContext
     given is never foreign (8.5) and may be of the largest federation (8.7)."""
     host = context.tournament.host_federation
     if not federation_known(host):
-        return [_players_of_other_federations(opponents, context), _largest_federation(opponents, context)]
+        return [
+            _players_of_other_federations(opponents, context, host_given=False),
+            _largest_federation(opponents, context, host_given=False),
+        ]
     if context.player.federation != host:
         return [_largest_federation(opponents, context)]
     return [_players_of_other_federations(opponents, context)]
 
 
-def _largest_federation(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+def _largest_federation(opponents: Sequence[CountedGame], context: NormContext, host_given: bool = True) -> Check:
     """8.7: at most two thirds + 1 of the players of one federation."""
     player, players = context.player, len(opponents) + 1
     own = [player.federation] if federation_known(player.federation) else []
@@ -248,7 +251,7 @@ def _largest_federation(opponents: Sequence[CountedGame], context: NormContext) 
     largest, count = federations.most_common(1)[0] if federations else (None, 0)
     unknown = sum(game.federation is None for game in opponents) + (not own)
     most = 2 * players // 3 + 1
-    if unknown:
+    if unknown or not host_given:
         text = message(
             ngettext_lazy(
                 "candidate not of the host federation, or the host not given: %(count)s of %(players)s players from "
@@ -271,20 +274,26 @@ def _largest_federation(opponents: Sequence[CountedGame], context: NormContext) 
     return Check(_RULES[Rule.FEDERATION_MAXIMA], count + unknown <= most, text)
 
 
-def _players_of_other_federations(opponents: Sequence[CountedGame], context: NormContext) -> Check:
+def _players_of_other_federations(
+    opponents: Sequence[CountedGame], context: NormContext, host_given: bool = True
+) -> Check:
     """8.5: a third of the players not of the candidate's federation; none can be shown to be if his is not given."""
     player, players = context.player, len(opponents) + 1
     if not federation_known(player.federation):
         return Check(_RULES[Rule.FOREIGN_FEDERATIONS], False, OWN_FEDERATION_NOT_GIVEN)
     foreign = sum(game.federation is not None and game.federation != player.federation for game in opponents)
     needed = math.ceil(Fraction(players, 3))
+    if host_given:
+        text = gettext_noop("%(foreign)s opponents not of %(own)s, %(needed)s (a third of %(players)s players) needed")
+    else:
+        text = gettext_noop(
+            "host federation not given, so the candidate may be of it: %(foreign)s opponents not of %(own)s, "
+            "%(needed)s (a third of %(players)s players) needed"
+        )
     return Check(
         _RULES[Rule.FOREIGN_FEDERATIONS],
         foreign >= needed,
-        message(
-            gettext_noop("%(foreign)s opponents not of %(own)s, %(needed)s (a third of %(players)s players) needed"),
-            foreign=foreign, own=player.federation, needed=needed, players=players,
-        ),
+        message(text, foreign=foreign, own=player.federation, needed=needed, players=players),
     )
 
 

@@ -185,7 +185,7 @@ def check_foreign_share(
     if not federation_known(player.federation):
         return [Check(_RULES[Rule.FEDERATION_MAXIMA], False, OWN_FEDERATION_NOT_GIVEN)]
     if not federation_known(tournament.host_federation):
-        return [_host_share(opponents, player), _guest_share(opponents, player)]
+        return [_host_share(opponents, player, host_given=False), _guest_share(opponents, player, host_given=False)]
     if player.federation == tournament.host_federation:
         return [_host_share(opponents, player)]
     return [_guest_share(opponents, player)]
@@ -196,23 +196,25 @@ def _foreign(opponents: Sequence[CountedGame], player: PlayerFacts) -> int:
     return sum(game.federation is not None and game.federation != player.federation for game in opponents)
 
 
-def _host_share(opponents: Sequence[CountedGame], player: PlayerFacts) -> Check:
+def _host_share(opponents: Sequence[CountedGame], player: PlayerFacts, host_given: bool = True) -> Check:
     count, foreign = len(opponents), _foreign(opponents, player)
     needed = _at_least(_HOST_FOREIGN, count)
+    if host_given:
+        text = gettext_noop(
+            "candidate of the host nation: %(foreign)s of %(count)s opponents from another nation, %(needed)s "
+            "(40 %%) needed"
+        )
+    else:
+        text = gettext_noop(
+            "host federation not given, so the candidate may be of the host nation: %(foreign)s of %(count)s "
+            "opponents from another nation, %(needed)s (40 %%) needed"
+        )
     return Check(
-        _RULES[Rule.FEDERATION_MAXIMA],
-        foreign >= needed,
-        message(
-            gettext_noop(
-                "candidate of the host nation: %(foreign)s of %(count)s opponents from another nation, %(needed)s "
-                "(40 %%) needed"
-            ),
-            foreign=foreign, count=count, needed=needed,
-        ),
+        _RULES[Rule.FEDERATION_MAXIMA], foreign >= needed, message(text, foreign=foreign, count=count, needed=needed)
     )
 
 
-def _guest_share(opponents: Sequence[CountedGame], player: PlayerFacts) -> Check:
+def _guest_share(opponents: Sequence[CountedGame], player: PlayerFacts, host_given: bool = True) -> Check:
     count, foreign = len(opponents), _foreign(opponents, player)
     # An opponent whose federation is not given may be of the largest nation.
     nations = Counter(game.federation for game in opponents if game.federation is not None)
@@ -220,15 +222,23 @@ def _guest_share(opponents: Sequence[CountedGame], player: PlayerFacts) -> Check
     outside_largest = count - largest - sum(game.federation is None for game in opponents)
     needed_foreign = _at_least(_GUEST_FOREIGN, count)
     needed_outside = _at_least(_GUEST_OUTSIDE_ONE_NATION, count)
+    if host_given:
+        text = gettext_noop(
+            "guest candidate: %(foreign)s of %(count)s opponents from a nation other than %(own)s, "
+            "%(needed_foreign)s (33 %%) needed; %(outside_largest)s from outside the largest nation (%(largest)s), "
+            "%(needed_outside)s (22 %%) needed"
+        )
+    else:
+        text = gettext_noop(
+            "host federation not given, so the candidate may be a guest: %(foreign)s of %(count)s opponents from a "
+            "nation other than %(own)s, %(needed_foreign)s (33 %%) needed; %(outside_largest)s from outside the "
+            "largest nation (%(largest)s), %(needed_outside)s (22 %%) needed"
+        )
     return Check(
         _RULES[Rule.FEDERATION_MAXIMA],
         foreign >= needed_foreign and outside_largest >= needed_outside,
         message(
-            gettext_noop(
-                "guest candidate: %(foreign)s of %(count)s opponents from a nation other than %(own)s, "
-                "%(needed_foreign)s (33 %%) needed; %(outside_largest)s from outside the largest nation (%(largest)s), "
-                "%(needed_outside)s (22 %%) needed"
-            ),
+            text,
             foreign=foreign, count=count, own=player.federation, needed_foreign=needed_foreign,
             outside_largest=outside_largest, largest=largest_federation,
             needed_outside=needed_outside,
