@@ -15,6 +15,15 @@ robin the raise covers both games against the lowest opponent and the argument f
 is only bounded, and the search goes on while the bound can beat the best so far. Wins of the same kind
 (same title, rating status, federation, and opponent in a double round robin) are interchangeable for the
 mix, so only the lowest of a kind are ever dropped first.
+
+1990 (8.32: "cualquier oponente al que haya derrotado", keeping 9 games; 10.9) and 2001 (2.1, from 10
+rounds) are searched the same way over the same sets, with their own score rules as the bound
+(``Edition.drop_bound``) and no bounds on the mix. The exchange argument holds for them too: their averages
+only rise with a kept opponent's rating (2001 raises the two lowest), and of two wins of one kind the
+higher-rated counts at least as much for every share (1990 8.4 and 10.2/10.4 count a rating of 2300 as a
+title; 2001 2.4 counts a raised unrated opponent as rated). Both count every opponent once, so where one
+repeats, a branch's cheapest set is not always its best, as in a double round robin. For 1990 judged by a
+category table, this assumes its percentages do not rise with the average (decisions.md, item 82).
 """
 
 from __future__ import annotations
