@@ -160,7 +160,11 @@ def _candidate_rating(context: NormContext) -> int:
 
 def average_with_candidate(opponents: Sequence[CountedGame], candidate_rating: int) -> int:
     """11.1–11.2 with 9.2: the candidate and each opponent once, as in a round robin; .5 rounded up."""
-    return rounded_ratio(candidate_rating + sum(game.rating for game in opponents), len(opponents) + 1)
+    return _average_with_candidate_of(sum(game.rating for game in opponents), len(opponents), candidate_rating)
+
+
+def _average_with_candidate_of(rating_sum: int, opponents: int, candidate_rating: int) -> int:
+    return rounded_ratio(candidate_rating + rating_sum, opponents + 1)
 
 
 def check_rounds(tournament: TournamentFacts) -> Check:
@@ -503,12 +507,17 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
     )
 
 
+def _performance_required(average: int, games: int) -> Fraction | None:
+    """9.21: the lowest score of a performance of 2600 or more against this average."""
+    return _lowest_score(games, lambda points_: average + dp_for_score(points_, games) >= _GM_PERFORMANCE)
+
+
 def _performance_route(opponents_average: int, with_candidate: int, score: Fraction, games: int) -> _Route:
     """9.21: a GM result the table would call inadequate counts if the performance is 2600 or more, the
     candidate included in the average or not, as he chooses (the better is taken)."""
     best = max(opponents_average, with_candidate)
     performance = best + dp_for_score(score, games) if games else None
-    required = _lowest_score(games, lambda points_: best + dp_for_score(points_, games) >= _GM_PERFORMANCE)
+    required = _performance_required(best, games)
     if with_candidate >= opponents_average:
         text = gettext_noop(
             "performance %(performance)s (average %(best)s, with the candidate; without %(without)s, with %(with)s), "
@@ -562,6 +571,47 @@ def _games_count(games: int, score: Fraction, required: Fraction) -> GamesCount:
     """10.10: one, two or three full points above the requirement count as as many more games."""
     extra = min(_MOST_EXTRA_GAMES, math.floor(score - required))
     return GamesCount(games + extra, games, required=required, extra=extra)
+
+
+def _highest_averages(games: Sequence[CountedGame], count: int, candidate_rating: int) -> tuple[int, int]:
+    """The highest averages (9.2, 11.1: the opponents alone, and with the candidate) of any ``count`` of
+    ``games``: each counts its opponents once, so at least ``count`` / (most games against one opponent) of
+    the highest-rated; exact for all of ``games`` when no opponent repeats."""
+    ratings = sorted((game.rating for game in _distinct(games)), reverse=True)
+    per_opponent = max(Counter(game.opponent for game in games).values())
+    fewest = -(-count // per_opponent)
+    sums = list(itertools.accumulate(ratings))
+    with_candidate = max(
+        _average_with_candidate_of(sums[opponents - 1], opponents, candidate_rating)
+        for opponents in range(fewest, len(ratings) + 1)
+    )
+    return rounded_ratio(sums[fewest - 1], fewest), with_candidate
+
+
+def drop_bound_1990(
+    games: Sequence[CountedGame],
+    count: int,
+    score: Fraction,
+    context: NormContext,
+    rule: GamesRule,
+    table: CategoryTable | None = None,
+) -> int | None:
+    """The most games any ``count`` of ``games`` scoring ``score`` could count for (9.21, 11.0, 10.10), by
+    their ratings alone. Each route's required score falls as its average rises; a category is any whose
+    averages begin at or below the highest average, so the bound holds for any table."""
+    title = context.title
+    opponents_average, with_candidate = _highest_averages(games, count, _candidate_rating(context))
+    required = [_performance_required(max(opponents_average, with_candidate), count)] if title == "GM" else []
+    if table is not None:
+        required += [
+            minimum_category_score(category, title, count)
+            for category in table.categories
+            if category.lowest_average <= with_candidate and title in category.percent
+        ]
+    lowest = min((needed for needed in required if needed is not None), default=None)
+    if lowest is None or score < lowest:
+        return None
+    return count + min(_MOST_EXTRA_GAMES, math.floor(score - lowest))
 
 
 def assess_1990(
@@ -690,6 +740,7 @@ EDITION_1990 = Edition(
     administration=Administration(time_control=time_control_1990, max_days=90, max_days_for_leagues=None),
     minimum_score_percent=0,
     assess=assess_1990,
+    drop_bound=drop_bound_1990,
     notes=_frozen(
         {
             Rule.EXTRA_GAMES: gettext_noop("at most 3"),
@@ -701,4 +752,6 @@ EDITION_1990 = Edition(
 
 def with_category_table(table: CategoryTable) -> Edition:
     """The 1990 edition judging by the category table a federation entered."""
-    return replace(EDITION_1990, assess=partial(assess_1990, table=table))
+    return replace(
+        EDITION_1990, assess=partial(assess_1990, table=table), drop_bound=partial(drop_bound_1990, table=table)
+    )

@@ -38,9 +38,10 @@ from .rules import (
     exemption_checks,
     games_count_checks,
 )
+from .tables import rounded_ratio
 from .verdict import Check
 
-__all__ = ["EDITION_2001", "assess_2001", "title_combination"]
+__all__ = ["EDITION_2001", "assess_2001", "drop_bound_2001", "title_combination"]
 
 _RULES = {
     Rule.WOMEN_ONLY: "1",
@@ -349,6 +350,24 @@ def assess_2001(games: Sequence[CountedGame], rule: GamesRule, context: NormCont
     return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False)
 
 
+def drop_bound_2001(
+    games: Sequence[CountedGame], count: int, score: Fraction, context: NormContext, rule: GamesRule
+) -> int | None:
+    """The most games any ``count`` of ``games`` scoring ``score`` could count for (2.1, 2.4, 2.5), by their
+    ratings alone: the highest ratings, with the two largest raises of 2.4 in every game against an opponent.
+    Exact for all of ``games`` when no opponent repeats (the raise of the two lowest)."""
+    title = context.title
+    floor = EDITION_2001.rating_floor[title]
+    per_opponent = max(Counter(game.opponent for game in games).values())
+    shortfalls = sorted(max(0, floor - game.rating) for game in _distinct(games))[-_RAISED_OPPONENTS:]
+    highest = sorted((game.rating for game in games), reverse=True)[:count]
+    average = rounded_ratio(sum(highest) + per_opponent * sum(shortfalls), count)
+    required = minimum_score(title, average, count, EDITION_2001)
+    if required is None or score < required:
+        return None
+    return count + math.floor(score - required)
+
+
 def _unrated_at_1400(tournament: TournamentFacts) -> int:
     """2.4: "the FIDE minimum rating (currently 1400)"."""
     return _UNRATED_AT
@@ -391,6 +410,7 @@ EDITION_2001 = Edition(
     administration=Administration(),
     minimum_score_percent=0,
     assess=assess_2001,
+    drop_bound=drop_bound_2001,
     fewest_rounds_to_leave_games_out=10,
     notes=_frozen(
         {

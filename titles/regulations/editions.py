@@ -216,6 +216,10 @@ class Edition:
     # The edition's own rules of composition and ratings (``Assessment`` of a set of counted games), where
     # they differ too much from 1.43–1.49 to be data (2001, 1990); None: ``assessment.assess``.
     assess: Callable | None = None
+    # With ``assess``, the search's bound on what any ``count`` of some games scoring ``score`` could count
+    # for, by their ratings alone (``search.best_selection``): (games, count, score, context, rule) ->
+    # games counted, or None when none of those sets can make a norm.
+    drop_bound: Callable | None = None
     # Games may be left out (won games, later games) only in events of at least this many rounds (2001: 10).
     fewest_rounds_to_leave_games_out: int = 0
     # Each text is marked with ``gettext_noop``, to be translated where the check is shown.

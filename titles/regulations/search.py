@@ -15,6 +15,15 @@ robin the raise covers both games against the lowest opponent and the argument f
 is only bounded, and the search goes on while the bound can beat the best so far. Wins of the same kind
 (same title, rating status, federation, and opponent in a double round robin) are interchangeable for the
 mix, so only the lowest of a kind are ever dropped first.
+
+1990 (8.32: "cualquier oponente al que haya derrotado", keeping 9 games; 10.9) and 2001 (2.1, from 10
+rounds) are searched the same way over the same sets, with their own score rules as the bound
+(``Edition.drop_bound``) and no bounds on the mix. The exchange argument holds for them too: their averages
+only rise with a kept opponent's rating (2001 raises the two lowest), and of two wins of one kind the
+higher-rated counts at least as much for every share (1990 8.4 and 10.2/10.4 count a rating of 2300 as a
+title; 2001 2.4 counts a raised unrated opponent as rated). Both count every opponent once, so where one
+repeats, a branch's cheapest set is not always its best, as in a double round robin. For 1990 judged by a
+category table, this assumes its percentages do not rise with the average (decisions.md, item 82).
 """
 
 from __future__ import annotations
@@ -232,13 +241,18 @@ class _DropSearch:
         self.score = prefix.score - k
         self.floor = context.edition.rating_floor[context.title]
         self.mix: _MixBounds | None = None
+        self.edition_bound = context.edition.drop_bound
         # In a double round robin the 1.46c raise covers every game against the lowest opponent, so leaving
         # out both games against one opponent can give a higher average than leaving out the lowest wins:
-        # there, a branch whose cheapest set is a norm may still hold a better one.
-        self.cheapest_norm_is_best = not context.distinct_opponents
+        # there, a branch whose cheapest set is a norm may still hold a better one. 1990 and 2001 count every
+        # opponent once in any event, so the same holds wherever an opponent repeats.
+        if self.edition_bound is None:
+            self.cheapest_norm_is_best = not context.distinct_opponents
+        else:
+            self.cheapest_norm_is_best = prefix.games_per_opponent == 1
 
     def _kind(self, game: CountedGame) -> tuple:
-        return game.title, game.rated, game.federation, game.opponent if self.context.distinct_opponents else None
+        return game.title, game.rated, game.federation, None if self.cheapest_norm_is_best else game.opponent
 
     def _average_bound(self, dropped: Sequence[CountedGame]) -> int:
         if self.context.distinct_opponents:
@@ -251,7 +265,13 @@ class _DropSearch:
         total = self.prefix.rating_sum - sum(game.rating for game in dropped) + raised
         return rounded_ratio(total, self.games)
 
-    def _promising(self, dropped: Sequence[CountedGame]) -> bool:
+    def _count_bound(self, dropped: Sequence[CountedGame]) -> int | None:
+        """The most games a set of the branch could count for; None if none of them can be a norm."""
+        if self.edition_bound is not None:
+            rounds = {game.round for game in dropped}
+            kept = [game for game in self.prefix.games if game.round not in rounds]
+            games = kept if self.cheapest_norm_is_best else self.prefix.games
+            return self.edition_bound(games, self.games, self.score, self.context, self.rule)
         count = count_games(
             self.games,
             self.score,
@@ -261,11 +281,15 @@ class _DropSearch:
             self.context.tournament,
             self.context.edition,
         )
-        if count is None:
+        return None if count is None else count.total
+
+    def _promising(self, dropped: Sequence[CountedGame]) -> bool:
+        total = self._count_bound(dropped)
+        if total is None:
             return False
         best = self.best.assessment
         left_out = len(self.prefix.later) + self.k
-        return not best.achieved or (count.total, -left_out) > (best.counts_as_games, -len(self.best.dropped))
+        return not best.achieved or (total, -left_out) > (best.counts_as_games, -len(self.best.dropped))
 
     def _try(self, dropped: Sequence[CountedGame]) -> bool:
         rounds = {game.round for game in dropped}
@@ -295,15 +319,12 @@ class _DropSearch:
             self.best = candidate
         return candidate.assessment.achieved
 
-    def try_only(self, dropped: Sequence[CountedGame]) -> Selection:
-        """The better of the best so far and the set less ``dropped``, with no search around it."""
-        self._try(dropped)
-        return self.best
-
     def run(self) -> Selection:
         if self._promising(self.prefix.wins[: self.k]):
+            # The mix bounds describe 1.43–1.46a: not the rules of 1990 and 2001.
             per_game_counts = not (
-                self.context.distinct_opponents
+                self.edition_bound is not None
+                or self.context.distinct_opponents
                 or self.context.tournament.flags & self.context.edition.twenty_game_events
                 or uses_short_table(self.games, self.rule)
             )
@@ -410,8 +431,7 @@ def _with_check(selection: Selection, check: Check | None) -> Selection:
 
 
 def best_selection(classified: Classified, context: NormContext) -> Selection:
-    if context.edition.assess is not None:
-        return _lowest_wins_selection(classified, context)
+    edition = context.edition
     complete = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
     forfeit = _last_round_forfeit(classified, context)
     if forfeit is not None and forfeit.rank > complete.rank:
@@ -419,13 +439,18 @@ def best_selection(classified: Classified, context: NormContext) -> Selection:
     restriction = _prepaired_restriction(complete, context)
     if restriction is not None and not restriction.ok:
         return _with_check(complete, restriction)
-    rule = games_rule(context.tournament, context.edition)
+    # 2001 §2.1: games are left out only "Wenn ein Turnier mehr als 9 Runden hat".
+    if context.tournament.rounds_scheduled < edition.fewest_rounds_to_leave_games_out:
+        return complete
+    rule = games_rule(context.tournament, edition)
     record = classified.counted
     best = complete
-    if not (best.assessment.achieved or _leaving_games_out_could_help(record, rule, context)):
+    # The cheap test is 1.48's; 1990 and 2001 are bounded branch by branch (``Edition.drop_bound``).
+    could_help = edition.drop_bound is not None or _leaving_games_out_could_help(record, rule, context)
+    if not (best.assessment.achieved or could_help):
         return best
     # 2024 §1.4.1e: a round robin uses all its scheduled rounds, so only the whole record's wins may go.
-    all_rounds = context.tournament.system.is_round_robin and context.edition.prepaired_events_use_all_rounds
+    all_rounds = context.tournament.system.is_round_robin and edition.prepaired_events_use_all_rounds
     shortest = len(record) if all_rounds else rule.minimum
     for length in range(len(record), shortest - 1, -1):
         prefix = _Prefix.of(record, length)
@@ -433,23 +458,3 @@ def best_selection(classified: Classified, context: NormContext) -> Selection:
             if prefix.later or k:
                 best = _DropSearch(prefix, k, rule, context, best).run()
     return best if best is complete else _with_check(best, restriction)
-
-
-def _lowest_wins_selection(classified: Classified, context: NormContext) -> Selection:
-    """For editions with rules of their own (``Edition.assess``), whose counts the bounds above do not
-    describe: every prefix of the record, less its k lowest-rated wins for every k. 2001 leaves out wins
-    "deren Berücksichtigung die Norm verschlechtern würde", i.e. those that pull the average down; 1990 (8.32)
-    is searched the same way (decisions.md, item 82)."""
-    complete = _select(classified.counted, _full_record_rule(classified, context), context, dropped=())
-    forfeit = _last_round_forfeit(classified, context)
-    best = forfeit if forfeit is not None and forfeit.rank > complete.rank else complete
-    if context.tournament.rounds_scheduled < context.edition.fewest_rounds_to_leave_games_out:
-        return best
-    rule = games_rule(context.tournament, context.edition)
-    record = classified.counted
-    for length in range(len(record), rule.minimum - 1, -1):
-        prefix = _Prefix.of(record, length)
-        for k in range(min(len(prefix.wins), length - rule.minimum) + 1):
-            if prefix.later or k:
-                best = _DropSearch(prefix, k, rule, context, best).try_only(prefix.wins[:k])
-    return best
