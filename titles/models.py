@@ -7,6 +7,7 @@ from privatefiles.storage import PrivateUploadTo, private_storage
 from tournaments.models import Entry, Tournament
 
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
+from .regulations.non_player_titles import COMPETITION_TYPE_NAMES
 
 # A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
 NORMS_COVERED_BY_TITLE = {
@@ -342,7 +343,12 @@ class QualifyingEvent(models.Model):
     end_date = models.DateField(_("end date"))
     role = models.CharField(_("role"), max_length=10, choices=Role.choices)
     kind = models.CharField(_("kind of event (2.14)"), max_length=1, choices=Kind.choices, default=Kind.OTHER)
-    competition_type = models.CharField(_("type of competition (2.23)"), max_length=60, blank=True)
+    # 2.23's types, a closed list; a value stored before the list (which the migration could not map) is kept
+    # for the record and counts as no type.
+    competition_type = models.CharField(
+        _("type of competition (2.23)"), max_length=60, blank=True,
+        choices=[(kind.value, pgettext_lazy(name.context, name.text)) for kind, name in COMPETITION_TYPE_NAMES.items()],
+    )
     fide_rated = models.BooleanField(_("rated by FIDE"), default=False)
     fide_registered = models.BooleanField(_("registered by FIDE (B.03)"), default=False)
     fide_competition = models.BooleanField(_("an official FIDE competition"), default=False)
