@@ -433,3 +433,28 @@ class OfficialApplicationEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.application}: {self.from_state or '–'} → {self.to_state}"
+
+
+class HonoraryRating(models.Model):
+    """1990 §9.4: the one participant of a tournament marked entitled to the temporary honorary rating (a GM aged
+    55 or more who qualified in the past at least for the Candidates semi-finals), with what the mark rests on.
+    The engine checks the condition again and rates him at the average of the other participants."""
+
+    tournament = models.OneToOneField(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="honorary_rating"
+    )
+    start_number = models.PositiveIntegerField(_("start number"))
+    age = models.PositiveSmallIntegerField(_("age at the start of the event"))
+    candidates_semifinal = models.BooleanField(_("qualified in the past at least for the Candidates semi-finals"))
+    reason = models.TextField(_("reason"), help_text=_("The Candidates cycle or event the entitlement rests on."))
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("marked by"), on_delete=models.PROTECT, related_name="+"
+    )
+    marked_at = models.DateTimeField(_("marked at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("honorary rating")
+        verbose_name_plural = _("honorary ratings")
+
+    def __str__(self) -> str:
+        return f"{self.tournament}: {self.start_number}"
