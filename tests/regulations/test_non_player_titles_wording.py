@@ -230,6 +230,14 @@ def test_2_23_without_any_event():
     assert (check.ok, check.detail) == (False, "as organiser: no events recorded, with start dates within 6 years")
 
 
+def test_2_23_with_every_event_held_after_the_application():
+    """2.23: the five events of 2016–2020 and an application of 2016-01-01: none was held before it."""
+    check = organizer_checks(_organizer(applied_on=date(2016, 1, 1)))[2]
+    assert (check.ok, check.detail) == (
+        False, "as organiser: no events held before the application, with start dates within 6 years"
+    )
+
+
 def test_2_23_one_registered_event_is_the_singular_form():
     """2.23: one FIDE-registered event of one type, and one FIDE competition (of the two types needed)."""
     check = organizer_checks(_organizer(events=(_organised("Cup", 2019, T.KNOCKOUT, fide=True),)))[2]
