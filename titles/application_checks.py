@@ -2,14 +2,14 @@
 
 import datetime
 
-from django.db.models import Sum
+from django.db.models import Max, Sum
 from django.utils import timezone
 
 from players.models import RatingEntry
 
 from .clock import ClockSettingError, parse_clock_setting
 from .engine_facts import SYSTEMS, event_flags
-from .models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
+from .models import ChampionshipResult, ExternalNorm, FideCongress, NormResult, TitleApplication
 from .regulations import Check, RoundField, edition_for
 from .regulations.application_rules import application_checks as edition_application_checks
 from .regulations.applications import (
@@ -35,8 +35,12 @@ def application_checks(application: TitleApplication) -> list[Check]:
         for result in application.championship_results.all()
         if (record := _championship_record(result, application.title))
     ]
-    facts = NormApplication(title=application.title, norms=tuple(norms), highest_rating=_rating(application))
-    edition, checks = edition_application_checks(facts, application_date(application))
+    applied_on = application_date(application)
+    facts = NormApplication(
+        title=application.title, norms=tuple(norms), highest_rating=_rating(application),
+        **(_lists_and_congresses(application) if edition_for(applied_on) is EDITION_1990 else {}),
+    )
+    edition, checks = edition_application_checks(facts, applied_on)
     two_norms = [] if edition is EDITION_1990 else [_check_two_norms(len(norms), edition)]
     return [*two_norms, *checks, _check_reported_and_rated(application)]
 
@@ -129,6 +133,20 @@ def _championship_record(result: ChampionshipResult, title: str) -> NormRecord |
         counts_as_games=verdict["counts_as_games"],
         event=result.event_name or result.event_kind,
     )
+
+
+def _lists_and_congresses(application: TitleApplication) -> dict:
+    """1990 1.11: the player's published list ratings, the latest list recorded and the FIDE Congress dates,
+    for the rating in force when the Congress considers the application."""
+    published = RatingEntry.objects.filter(kind=RatingEntry.Kind.PUBLISHED)
+    return {
+        "list_ratings": tuple(
+            RatingRecord(rating=rating, reached_on=period)
+            for rating, period in published.filter(player=application.player).values_list("rating", "period")
+        ),
+        "lists_recorded_until": published.aggregate(latest=Max("period"))["latest"],
+        "congresses": tuple(FideCongress.objects.values_list("held_on", flat=True)),
+    }
 
 
 def _rating(application: TitleApplication) -> RatingRecord | None:

@@ -7,6 +7,7 @@ from privatefiles.storage import PrivateUploadTo, private_storage
 from tournaments.models import Entry, Tournament
 
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
+from .regulations.non_player_titles import COMPETITION_TYPE_NAMES
 
 # A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
 NORMS_COVERED_BY_TITLE = {
@@ -342,7 +343,12 @@ class QualifyingEvent(models.Model):
     end_date = models.DateField(_("end date"))
     role = models.CharField(_("role"), max_length=10, choices=Role.choices)
     kind = models.CharField(_("kind of event (2.14)"), max_length=1, choices=Kind.choices, default=Kind.OTHER)
-    competition_type = models.CharField(_("type of competition (2.23)"), max_length=60, blank=True)
+    # 2.23's types, a closed list; a value stored before the list (which the migration could not map) is kept
+    # for the record and counts as no type.
+    competition_type = models.CharField(
+        _("type of competition (2.23)"), max_length=60, blank=True,
+        choices=[(kind.value, pgettext_lazy(name.context, name.text)) for kind, name in COMPETITION_TYPE_NAMES.items()],
+    )
     fide_rated = models.BooleanField(_("rated by FIDE"), default=False)
     fide_registered = models.BooleanField(_("registered by FIDE (B.03)"), default=False)
     fide_competition = models.BooleanField(_("an official FIDE competition"), default=False)
@@ -427,3 +433,28 @@ class OfficialApplicationEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.application}: {self.from_state or '–'} → {self.to_state}"
+
+
+class HonoraryRating(models.Model):
+    """1990 §9.4: the one participant of a tournament marked entitled to the temporary honorary rating (a GM aged
+    55 or more who qualified in the past at least for the Candidates semi-finals), with what the mark rests on.
+    The engine checks the condition again and rates him at the average of the other participants."""
+
+    tournament = models.OneToOneField(
+        Tournament, verbose_name=_("tournament"), on_delete=models.CASCADE, related_name="honorary_rating"
+    )
+    start_number = models.PositiveIntegerField(_("start number"))
+    age = models.PositiveSmallIntegerField(_("age at the start of the event"))
+    candidates_semifinal = models.BooleanField(_("qualified in the past at least for the Candidates semi-finals"))
+    reason = models.TextField(_("reason"), help_text=_("The Candidates cycle or event the entitlement rests on."))
+    marked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("marked by"), on_delete=models.PROTECT, related_name="+"
+    )
+    marked_at = models.DateTimeField(_("marked at"), auto_now=True)
+
+    class Meta:
+        verbose_name = _("honorary rating")
+        verbose_name_plural = _("honorary ratings")
+
+    def __str__(self) -> str:
+        return f"{self.tournament}: {self.start_number}"

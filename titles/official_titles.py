@@ -31,6 +31,7 @@ from .regulations.non_player_titles import (
     ArbiterEvent,
     ArbiterEventKind,
     ArbiterRecord,
+    CompetitionType,
     InstructorRecord,
     OrganisedEvent,
     OrganizerRecord,
@@ -55,6 +56,7 @@ _FIDE_OFFICIAL_KINDS = frozenset(
         Kind.WOMENS_WORLD_CHAMPIONSHIP,
     }
 )
+_COMPETITION_TYPES = {kind.value: kind for kind in CompetitionType}
 # Decisions that award something: never taken by whoever asked (nor by the candidate).
 _DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
 
@@ -154,12 +156,17 @@ def candidate_organised_events(candidate: OfficialCandidate) -> list[OrganisedEv
             name=event.name,
             start_date=event.start_date,
             end_date=event.end_date,
-            kind=event.competition_type,
+            kind=_competition_type(event.competition_type),
             fide_registered=event.fide_registered,
             fide_competition=event.fide_competition,
         )
         for event in candidate.events.filter(role=QualifyingEvent.Role.ORGANISER)
     ]
+
+
+def _competition_type(recorded: str) -> CompetitionType | None:
+    """2.23's type; free text kept from before the closed list is no type (decisions.md, item 107)."""
+    return _COMPETITION_TYPES.get(recorded)
 
 
 def _congresses() -> tuple[date, ...]:

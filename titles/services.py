@@ -33,6 +33,7 @@ from .category_table import edition_judging
 from .corrections import applications_follow_results
 from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
+from .honorary_ratings import tournament_honorary_fact
 from .models import NormResult
 from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, event_dates, forecast
 from .regulations.facts import FIDE_FLAG
@@ -182,6 +183,7 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         excluded_federations=_excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
         rating_method_stipulated=tournament.rating_method_stipulated,
+        honorary=tournament_honorary_fact(tournament=tournament, document=document),
     )
 
 

@@ -14,6 +14,7 @@ from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
 from .clock import ClockSettingError, parse_clock_setting
+from .models import HonoraryRating
 from .regulations import EDITIONS, Edition, Rule, edition_for
 
 # The rule each declaration answers to, numbered as in the edition the tournament falls under.
@@ -278,3 +279,21 @@ class TournamentSearchForm(forms.Form):
         widget=forms.Select(attrs={"class": "form-select"}),
     )
     with_results = forms.BooleanField(label=_("with results only"), required=False)
+
+
+class HonoraryRatingForm(forms.ModelForm):
+    """The participant entitled to the honorary rating (1990 edition); the service checks the condition."""
+
+    class Meta:
+        model = HonoraryRating
+        fields = ["start_number", "age", "candidates_semifinal", "reason"]
+        widgets = {"reason": forms.Textarea(attrs={"rows": 3})}
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["candidates_semifinal"].required = False
+        self.helper = FormHelper()
+        self.helper.attrs = {"data-submit-once": ""}
+        self.helper.add_input(Submit("save", _("Mark as entitled")))
+        if self.instance.pk:
+            self.helper.add_input(SecondarySubmit("remove", _("Remove the mark")))

@@ -14,6 +14,7 @@ urlpatterns = [
     path("<int:pk>/players/", views.tournament_starting_list, name="starting_list"),
     path("<int:pk>/rounds/<int:number>/", views.tournament_round, name="round"),
     path("<int:pk>/approvals/", views.tournament_approvals, name="approvals"),
+    path("<int:pk>/honorary-rating/", views.tournament_honorary_rating, name="honorary_rating"),
     path("<int:pk>/upload/", views.upload_create, name="upload"),
     path("<int:pk>/uploads/", views.upload_versions, name="versions"),
     path("<int:pk>/uploads/<int:version>/", views.upload_detail, name="upload_detail"),

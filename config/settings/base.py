@@ -120,6 +120,7 @@ AUDITLOG_INCLUDE_TRACKING_MODELS = (
     "tournaments.tournament",
     "titles.normresult",
     "titles.officialtitleapplication",
+    "titles.honoraryrating",
     *(
         {"model": label, "serialize_data": True}
         for label in (

@@ -134,7 +134,7 @@ def norm_record(verdict, event: TournamentFacts) -> NormRecord:
 
 
 # FIDE Congresses for the 1990 §2.15 and 2.24 deadlines ("no más tarde del segundo congreso de la FIDE").
-FIDE_CONGRESSES = (date(2020, 10, 1), date(2021, 10, 1), date(2022, 10, 1), date(2023, 10, 1))
+FIDE_CONGRESSES = (date(2019, 10, 1), date(2020, 10, 1), date(2021, 10, 1), date(2022, 10, 1), date(2023, 10, 1))
 
 
 def arbiter_event(

@@ -100,10 +100,12 @@ def test_10_7_results_within_six_years():
 
 
 def test_1_11_the_title_rating_within_seven_years_of_the_first_result():
+    """1.11 "dentro de los siete años posteriores a la consecución del primer resultado": counted from the
+    completion of the first result, the end of its event (1990-01-10), so 1997-01-10 is within, 1997-01-11 not."""
     norms = (nine_day_norm(date(1990, 1, 1), 12), nine_day_norm(date(1991, 1, 1), 12))
-    assert _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 1))))["1.11"].ok
-    late = _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 2))))["1.11"]
-    assert not late.ok and "by 1997-01-01" in late.detail
+    assert _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 10))))["1.11"].ok
+    late = _rules(_checks_1990(*norms, rating=RatingRecord(2500, date(1997, 1, 11))))["1.11"]
+    assert not late.ok and "by 1997-01-10" in late.detail
     assert not _rules(_checks_1990(*norms, rating=RatingRecord(2490, date(1991, 1, 2))))["1.11"].ok
 
 

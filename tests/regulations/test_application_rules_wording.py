@@ -55,7 +55,12 @@ def test_1990_a_sound_gm_application_every_check_in_words():
             "results outside national championships, leagues and national team championships: norm 1 (B), "
             "norm 2 (A)",
         ),
-        ("1.11", True, "2510 reached on 1994-01-01; 2500 needed by 1999-01-01 (seven years after the first result)"),
+        (
+            "1.11", True,
+            "met within seven years of the first result: 2510 reached on 1994-01-01; 2500 needed by 1999-01-10 "
+            "(seven years after the first result, completed on 1992-01-10); not on the list in force at the "
+            "Congress: the FIDE Congress that considers it is not known (no FIDE Congress dates recorded)",
+        ),
     ]
 
 
@@ -74,7 +79,7 @@ def test_1990_an_application_without_results_or_rating_fails_in_words():
 
 
 def test_1990_results_without_a_rating_and_a_rating_without_results():
-    assert _by_rule(_checks(_norm(date(1992, 1, 1)), rating=None), "1.11", "no rating").ok is False
+    assert _by_rule(_checks(_norm(date(1992, 1, 1)), rating=None), "1.11", "neither").ok is False
     assert _by_rule(_checks(rating=RatingRecord(2600, date(1992, 1, 1))), "1.11", "no rating").ok is False
 
 
@@ -189,26 +194,30 @@ def test_8_9_a_zonal_is_no_national_event():
 
 
 def test_1_11_the_title_rating_by_the_seventh_anniversary_of_the_first_result_and_not_later():
+    """1.11: the first result was completed on 1990-01-10 (its event ended then), whichever was given first."""
     norms = (_norm(date(1991, 1, 1)), _norm(date(1990, 1, 1)))
-    on = _by_rule(_checks(*norms, rating=RatingRecord(2500, date(1997, 1, 1))), "1.11", "2500")
-    late = _by_rule(_checks(*norms, rating=RatingRecord(2500, date(1997, 1, 2))), "1.11", "2500")
-    low = _by_rule(_checks(*norms, rating=RatingRecord(2499, date(1991, 1, 1))), "1.11", "2499")
-    assert (on.ok, on.detail) == (
-        True, "2500 reached on 1997-01-01; 2500 needed by 1997-01-01 (seven years after the first result)"
-    )
+    on = _by_rule(_checks(*norms, rating=RatingRecord(2500, date(1997, 1, 10))), "1.11", "met within")
+    late = _by_rule(_checks(*norms, rating=RatingRecord(2500, date(1997, 1, 11))), "1.11", "neither")
+    low = _by_rule(_checks(*norms, rating=RatingRecord(2499, date(1991, 1, 1))), "1.11", "neither")
+    assert on.ok and (
+        "2500 reached on 1997-01-10; 2500 needed by 1997-01-10 (seven years after the first result, completed on "
+        "1990-01-10)"
+    ) in on.detail
     assert not late.ok and not low.ok
 
 
 @pytest.mark.parametrize(("title", "needed"), [("IM", 2400), ("WGM", 2300), ("WIM", 2200)])
 def test_1_21_1_41_1_51_the_title_ratings_of_1990(title, needed):
+    """1.21, 1.41, 1.51: the first event ends 1992-03-09; seven years later is 1999-03-09."""
     norms = (_norm(date(1992, 2, 29), title=title), _norm(date(1993, 1, 1), title=title))
-    at = _by_rule(_checks(*norms, title=title, rating=RatingRecord(needed, date(1999, 2, 28))), "1.11", str(needed))
+    at = _by_rule(_checks(*norms, title=title, rating=RatingRecord(needed, date(1999, 3, 9))), "1.11", "met within")
     below = _by_rule(
-        _checks(*norms, title=title, rating=RatingRecord(needed - 1, date(1999, 2, 28))), "1.11", str(needed - 1)
+        _checks(*norms, title=title, rating=RatingRecord(needed - 1, date(1999, 3, 9))), "1.11", "neither"
     )
-    assert (at.ok, at.detail) == (
-        True, f"{needed} reached on 1999-02-28; {needed} needed by 1999-02-28 (seven years after the first result)"
-    )
+    assert at.ok and (
+        f"{needed} reached on 1999-03-09; {needed} needed by 1999-03-09 (seven years after the first result, "
+        "completed on 1992-03-09)"
+    ) in at.detail
     assert not below.ok
 
 
@@ -287,3 +296,56 @@ def test_1_11_and_5_5_the_counts_are_stored_with_their_plural_forms():
     assert (quick["plural"], quick["number"]) == (
         "%(count)s result(s) at 40 moves in 2 hours and the rest in 1 hour, at most %(most)s: %(norms)s", "count"
     )
+
+
+LATE_2505 = RatingRecord(2505, date(1998, 1, 1))
+
+
+def _listed(*lists, congresses=(date(1995, 9, 1), date(1996, 2, 15), date(1996, 9, 1)), until=date(1997, 1, 1),
+            rating=LATE_2505):
+    """A GM application of 1996-01-01 on results of 1990 and 1991 (the first completed 1990-01-10), its rating
+    reached too late for the seven years (by 1997-01-10), with the list ratings given."""
+    application = NormApplication(
+        "GM", (_norm(date(1990, 1, 1)), _norm(date(1991, 1, 1))), rating, tuple(lists), until, congresses
+    )
+    return application_checks(application, IN_1990)[1][-1]
+
+
+def test_1_11_the_list_in_force_when_the_congress_considers_the_application():
+    """1.11 "en la Lista de Clasificación FIDE en vigor en el momento en que el Congreso de la FIDE considere la
+    aplicación": applied on 1996-01-01, the Congress of 1996-02-15 is less than 60 days later (12.2), so that of
+    1996-09-01 considers it, and the list of 1996-07-01 (2505) is in force then, not that of 1996-01-01."""
+    check = _listed(RatingRecord(2480, date(1996, 1, 1)), RatingRecord(2505, date(1996, 7, 1)))
+    assert check.ok
+    assert check.detail == (
+        "met on the list in force at the Congress: 2505 on the list of 1996-07-01, in force at the FIDE Congress "
+        "of 1996-09-01, 2500 needed; not within seven years: 2505 reached on 1998-01-01; 2500 needed by 1997-01-10 "
+        "(seven years after the first result, completed on 1990-01-10)"
+    )
+
+
+def test_1_11_a_later_list_is_not_in_force_at_the_congress():
+    """1.11: the 2520 of the list of 1997-01-01 came after the Congress of 1996-09-01; 2480 was in force."""
+    check = _listed(RatingRecord(2480, date(1996, 1, 1)), RatingRecord(2520, date(1997, 1, 1)))
+    assert not check.ok and check.detail.startswith("neither route meets it: on the list, 2480 on the list of 1996-01-01")
+
+
+@pytest.mark.parametrize(
+    ("congresses", "until", "why"),
+    [
+        ((date(1995, 9, 1),), date(1997, 1, 1),
+         "the FIDE Congress that considers it is not known (FIDE Congress dates after 1995 not recorded)"),
+        ((date(1995, 9, 1), date(1996, 9, 1)), date(1996, 7, 1),
+         "the list in force at the FIDE Congress of 1996-09-01 is not recorded yet"),
+    ],
+)
+def test_1_11_an_unknown_congress_or_list_never_meets_the_rating(congresses, until, why):
+    check = _listed(RatingRecord(2505, date(1996, 7, 1)), congresses=congresses, until=until)
+    assert not check.ok and f"on the list, {why};" in check.detail
+
+
+def test_1_11_both_routes_are_judged_and_named():
+    """1.11 "… o dentro de los siete años posteriores": a rating both on the list at the Congress and within
+    seven years; the check names both."""
+    check = _listed(RatingRecord(2505, date(1996, 7, 1)), rating=RatingRecord(2505, date(1996, 7, 1)))
+    assert check.ok and check.detail.startswith("both routes meet it: on the list, 2505 on the list of 1996-07-01")

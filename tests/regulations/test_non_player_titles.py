@@ -9,6 +9,7 @@ import pytest
 from titles.regulations.non_player_titles import (
     ArbiterEventKind,
     ArbiterRecord,
+    CompetitionType,
     InstructorRecord,
     OrganisedEvent,
     OrganizerRecord,
@@ -18,6 +19,8 @@ from titles.regulations.non_player_titles import (
 )
 
 from .builders import FIDE_CONGRESSES, arbiter_event
+
+T = CompetitionType
 
 K = ArbiterEventKind
 
@@ -113,12 +116,12 @@ def test_2_15_by_the_second_fide_congress_after_the_last_event():
     assert not late.ok and "2022-10-01" in late.detail
 
 
-def _organised(name, year, kind="open", registered=True, fide=False):
+def _organised(name, year, kind=T.OPEN, registered=True, fide=False):
     start = date(year, 5, 1)
     return OrganisedEvent(name, start, start + timedelta(days=9), kind, registered, fide)
 
 
-FIVE = tuple(_organised(f"E{year}", year, "open" if year % 2 else "round robin") for year in range(2016, 2021))
+FIVE = tuple(_organised(f"E{year}", year, T.OPEN if year % 2 else T.ROUND_ROBIN) for year in range(2016, 2021))
 
 
 def _organizer(**changes):
@@ -140,22 +143,22 @@ def test_2_21_and_2_22_evidence(rule, changes):
 
 def test_2_23_five_registered_events_of_two_types():
     assert not _by_rule(organizer_checks(_organizer(events=FIVE[:4])))["2.23"].ok
-    one_type = tuple(replace(event, kind="open") for event in FIVE)
+    one_type = tuple(replace(event, kind=T.OPEN) for event in FIVE)
     assert not _by_rule(organizer_checks(_organizer(events=one_type)))["2.23"].ok
     unregistered = tuple(replace(event, fide_registered=False) for event in FIVE)
     assert not _by_rule(organizer_checks(_organizer(events=unregistered)))["2.23"].ok
 
 
 def test_2_23_or_fide_competitions_of_two_types():
-    fide = (_organised("Olympiad", 2018, "olympiad", fide=True), _organised("World Junior", 2019, "junior", fide=True))
+    fide = (_organised("Olympiad", 2018, T.OLYMPIAD, fide=True), _organised("World Junior", 2019, T.YOUTH, fide=True))
     assert _by_rule(organizer_checks(_organizer(events=fide)))["2.23"].ok
     assert not _by_rule(organizer_checks(_organizer(events=fide[:1])))["2.23"].ok
 
 
 def test_2_24_within_six_years_and_by_the_second_congress():
-    spread = (_organised("Old", 2013, "round robin"), *FIVE[1:])
+    spread = (_organised("Old", 2013, T.ROUND_ROBIN), *FIVE[1:])
     assert not _by_rule(organizer_checks(_organizer(events=spread)))["2.24"].ok
-    six = (_organised("Old", 2014, "round robin"), *FIVE[1:])
+    six = (_organised("Old", 2014, T.ROUND_ROBIN), *FIVE[1:])
     assert _by_rule(organizer_checks(_organizer(events=six)))["2.23"].ok
     late = _by_rule(organizer_checks(_organizer(applied_on=date(2021, 10, 2))))["2.24"]
     assert not late.ok

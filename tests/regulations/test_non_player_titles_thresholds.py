@@ -12,6 +12,7 @@ from titles.regulations.non_player_titles import (
     ArbiterEvent,
     ArbiterEventKind,
     ArbiterRecord,
+    CompetitionType,
     InstructorRecord,
     OrganisedEvent,
     OrganizerRecord,
@@ -21,6 +22,8 @@ from titles.regulations.non_player_titles import (
 )
 
 from .builders import FIDE_CONGRESSES, arbiter_event
+
+T = CompetitionType
 
 K = ArbiterEventKind
 
@@ -236,7 +239,7 @@ def test_2_15_a_congress_the_day_after_the_last_event_is_after_it():
     assert not check.ok and check.detail.endswith("(2021-03-09) was on 2021-10-01")
 
 
-def _organised(name, start, kind="open", registered=True, fide=False, days=9):
+def _organised(name, start, kind=T.OPEN, registered=True, fide=False, days=9):
     return OrganisedEvent(name, start, start + timedelta(days=days), kind, registered, fide)
 
 
@@ -244,7 +247,7 @@ def _organizer(events, **changes):
     return replace(OrganizerRecord(events, True, "Spanish", date(2021, 6, 1), FIDE_CONGRESSES), **changes)
 
 
-def _five(first, kinds=("round robin", "open", "round robin", "open", "round robin")):
+def _five(first, kinds=(T.ROUND_ROBIN, T.OPEN, T.ROUND_ROBIN, T.OPEN, T.ROUND_ROBIN)):
     starts = (first, date(2017, 5, 1), date(2018, 5, 1), date(2019, 5, 1), date(2020, 5, 1))
     return tuple(_organised(f"E{start.year}", start, kind) for start, kind in zip(starts, kinds, strict=True))
 
@@ -260,7 +263,7 @@ def test_2_24_start_dates_within_six_years(first, ok):
 def test_2_24_six_years_before_a_29_february(first, ok):
     """2.24: the last event starts 2024-02-29; one of 2018-03-01 is within six years, one of 2018-02-28 is not."""
     starts = (first, date(2020, 5, 1), date(2021, 5, 1), date(2022, 5, 1), date(2024, 2, 29))
-    events = tuple(_organised(f"E{index}", start, ("open", "cup")[index % 2]) for index, start in enumerate(starts))
+    events = tuple(_organised(f"E{index}", start, (T.OPEN, T.KNOCKOUT)[index % 2]) for index, start in enumerate(starts))
     check = _check(organizer_checks(_organizer(events, applied_on=date(2024, 5, 1))), "2.23")
     assert check.ok is ok
 
@@ -268,10 +271,10 @@ def test_2_24_six_years_before_a_29_february(first, ok):
 @pytest.mark.parametrize(
     ("registered", "kinds", "ok"),
     [
-        (5, ("open", "round robin"), True),
-        (4, ("open", "round robin"), False),  # five needed
-        (5, ("open",), False),  # two types needed
-        (6, ("open", "round robin", "team"), True),
+        (5, (T.OPEN, T.ROUND_ROBIN), True),
+        (4, (T.OPEN, T.ROUND_ROBIN), False),  # five needed
+        (5, (T.OPEN,), False),  # two types needed
+        (6, (T.OPEN, T.ROUND_ROBIN, T.TEAM), True),
     ],
 )
 def test_2_23_five_registered_events_of_two_types(registered, kinds, ok):
@@ -285,22 +288,22 @@ def test_2_23_five_registered_events_of_two_types(registered, kinds, ok):
 def test_2_23_unregistered_events_are_not_counted():
     """2.23 "registrados por la FIDE de acuerdo con B.03": a sixth, unregistered event of a second type does
     not make five registered events of one type two types."""
-    events = (*_five(date(2016, 5, 1), ("open",) * 5), _organised("Blitz", date(2019, 6, 1), "blitz", registered=False))
+    events = (*_five(date(2016, 5, 1), (T.OPEN,) * 5), _organised("Blitz", date(2019, 6, 1), T.RAPID_BLITZ, registered=False))
     check = _check(organizer_checks(_organizer(events)), "2.23")
     assert not check.ok and check.detail.startswith("as organiser: 5 FIDE-registered events of 1 type(s)")
 
 
 def test_2_23_registered_events_that_are_not_fide_competitions_do_not_count_as_such():
     """2.23, second alternative: two types of FIDE competitions; registered events are not FIDE competitions."""
-    events = (_organised("A", date(2018, 5, 1), "open"), _organised("B", date(2019, 5, 1), "round robin"))
+    events = (_organised("A", date(2018, 5, 1), T.OPEN), _organised("B", date(2019, 5, 1), T.ROUND_ROBIN))
     check = _check(organizer_checks(_organizer(events)), "2.23")
     assert not check.ok and "FIDE competitions of 0 type(s)" in check.detail
 
 
 def test_2_23_two_fide_competitions_of_one_type_are_not_enough():
     events = (
-        _organised("Olympiad 2018", date(2018, 5, 1), "olympiad", fide=True),
-        _organised("Olympiad 2020", date(2020, 5, 1), "olympiad", fide=True),
+        _organised("Olympiad 2018", date(2018, 5, 1), T.OLYMPIAD, fide=True),
+        _organised("Olympiad 2020", date(2020, 5, 1), T.OLYMPIAD, fide=True),
     )
     check = _check(organizer_checks(_organizer(events)), "2.23")
     assert not check.ok and "FIDE competitions of 1 type(s) (2 needed)" in check.detail
@@ -309,7 +312,7 @@ def test_2_23_two_fide_competitions_of_one_type_are_not_enough():
 def test_2_23_the_latest_qualifying_span_is_judged():
     """2.23–2.24: seven registered events 2014–2020: the span ending 2020 (2014–2020, all seven) is judged, so the
     last event ends 2020-05-10 and its deadline is 2021-10-01."""
-    events = tuple(_organised(f"E{year}", date(year, 5, 1), ("open", "cup")[year % 2]) for year in range(2014, 2021))
+    events = tuple(_organised(f"E{year}", date(year, 5, 1), (T.OPEN, T.KNOCKOUT)[year % 2]) for year in range(2014, 2021))
     checks = organizer_checks(_organizer(events, applied_on=date(2021, 10, 1)))
     assert _check(checks, "2.23").detail.startswith("as organiser: 7 FIDE-registered events of 2 types")
     assert _check(checks, "2.24").ok
@@ -319,13 +322,13 @@ def test_2_23_the_latest_qualifying_span_is_judged():
 def test_2_23_a_failing_record_reports_its_latest_span():
     """2.23: no span qualifies; the sentence is that of the span ending with the latest event (2013 falls out
     of the six years before 2020, leaving four)."""
-    events = tuple(_organised(f"E{year}", date(year, 5, 1), ("open", "cup")[year % 2]) for year in (2013, 2017, 2018, 2019, 2020))
+    events = tuple(_organised(f"E{year}", date(year, 5, 1), (T.OPEN, T.KNOCKOUT)[year % 2]) for year in (2013, 2017, 2018, 2019, 2020))
     check = _check(organizer_checks(_organizer(events)), "2.23")
     assert not check.ok and check.detail.startswith("as organiser: 4 FIDE-registered events of 2 type(s)")
 
 
 def test_2_24_the_last_event_is_the_latest_end_date():
-    events = (*_five(date(2016, 5, 1))[:4], _organised("Long", date(2020, 5, 1), "open", days=200))
+    events = (*_five(date(2016, 5, 1))[:4], _organised("Long", date(2020, 5, 1), T.OPEN, days=200))
     check = _check(organizer_checks(_organizer(events, applied_on=date(2022, 10, 1))), "2.24")
     assert check.ok and check.detail.endswith("(2020-11-17) was on 2022-10-01")
 
@@ -353,3 +356,57 @@ def test_2_32_no_fewer_than_three_seminars(seminars, ok):
     """2.32 "no menos de tres seminarios": with the international rating, the seminars make the second item."""
     check = instructor_checks(_instructor(international_rating=True, seminars_attended=seminars))[3]
     assert (check.rule, check.ok) == ("2.32", ok)
+
+
+@pytest.mark.parametrize(("end", "counts"), [(date(2022, 4, 30), True), (date(2022, 5, 1), False)])
+def test_2_14_only_events_ended_before_the_application_count(end, counts):
+    """2.14 "Experiencia como arbitro" and 2.15 "Los informes que amparen una aplicación": the reports behind an
+    application of 2022-05-01 are of events held before it; a fourth event ending that day or later does not
+    turn the application green afterwards."""
+    fourth = ArbiterEvent("Late", date(2022, 4, 20), end, K.INTERNATIONAL_TITLE, "chief", True)
+    assert _with_fourth(fourth).ok is counts
+
+
+@pytest.mark.parametrize(("end", "ok"), [(date(2021, 5, 31), True), (date(2021, 6, 1), False)])
+def test_2_23_only_events_ended_before_the_application_count(end, ok):
+    """2.23–2.24: the application of 2021-06-01 rests on four events of 2017–2020 and a fifth; held after the
+    application (or ending on its day), the fifth is not counted."""
+    events = (*_five(date(2016, 5, 1))[1:], OrganisedEvent("Fifth", date(2021, 5, 1), end, T.OPEN, True))
+    assert _check(organizer_checks(_organizer(events)), "2.23").ok is ok
+
+
+def test_2_24_the_deadline_runs_from_the_last_event_that_counts_under_2_23():
+    """2.24 "después de la fecha del último torneo incluido": the five FIDE-registered events of 2016–2020 are
+    what 2.23 includes; an unregistered event of 2021 counts for nothing, so the deadline runs from 2020-05-10
+    (second Congress 2021-10-01) and an application of 2022-05-01 is late."""
+    unregistered = _organised("Club open", date(2021, 3, 1), T.OPEN, registered=False)
+    checks = organizer_checks(_organizer((*_five(date(2016, 5, 1)), unregistered), applied_on=date(2022, 5, 1)))
+    assert _check(checks, "2.23").ok
+    deadline = _check(checks, "2.24")
+    assert not deadline.ok and deadline.detail.endswith("(2020-05-10) was on 2021-10-01")
+
+
+def test_2_24_fide_competitions_without_a_type_are_not_included():
+    """2.23, second alternative: the competitions of two types are the Olympiad of 2018 and the youth championship
+    of 2019; a FIDE competition of 2020 whose type is not given adds no type, so the deadline runs from 2019."""
+    events = (
+        _organised("Olympiad", date(2018, 5, 1), T.OLYMPIAD, registered=False, fide=True),
+        _organised("World Youth", date(2019, 5, 1), T.YOUTH, registered=False, fide=True),
+        _organised("Unknown", date(2020, 5, 1), None, registered=False, fide=True),
+    )
+    record = _organizer(events, applied_on=date(2020, 10, 1), congresses=(date(2018, 10, 1), *FIDE_CONGRESSES))
+    deadline = _check(organizer_checks(record), "2.24")
+    assert deadline.ok and deadline.detail.endswith("(2019-05-10) was on 2020-10-01")
+
+
+@pytest.mark.parametrize(
+    ("kinds", "ok"),
+    [
+        ((T.OPEN,) * 4 + (None,), False),  # an event of no given type is not a second type
+        ((T.OPEN,) * 4 + (T.TEAM,), True),
+        ((None,) * 5, False),
+    ],
+)
+def test_2_23_types_come_from_the_closed_list(kinds, ok):
+    """2.23 "de, como mínimo, dos tipos diferentes": five registered events; a type not given is no type."""
+    assert _check(organizer_checks(_organizer(_five(date(2016, 5, 1), kinds))), "2.23").ok is ok

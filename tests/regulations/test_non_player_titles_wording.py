@@ -5,9 +5,12 @@ each sentence in its passing and its failing form, and the singular and plural o
 from dataclasses import replace
 from datetime import date, timedelta
 
+import pytest
+
 from titles.regulations.non_player_titles import (
     ArbiterEventKind,
     ArbiterRecord,
+    CompetitionType,
     InstructorRecord,
     OrganisedEvent,
     OrganizerRecord,
@@ -17,6 +20,8 @@ from titles.regulations.non_player_titles import (
 )
 
 from .builders import FIDE_CONGRESSES, arbiter_event
+
+T = CompetitionType
 
 K = ArbiterEventKind
 RATED_BASIS = "FIDE-rated events of kinds (a)–(d), national finals at most two"
@@ -139,28 +144,50 @@ def test_2_14_the_stored_message_keeps_the_role_context_and_numbers():
 
 
 def test_2_15_the_sentence_while_the_second_congress_has_not_passed():
-    """2.15: with one Congress known after the last event (2021-10-01 after 2021-03-09) the deadline has not
-    passed, whatever the date applied (singular form); with none known, the plural form."""
-    one = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:2], applied_on=date(2030, 1, 1)))[4]
+    """2.15: the last event ends 2021-03-09; with the Congresses recorded through 2021-10-01, one was held
+    after it by an application of that day (singular form): the second has not passed."""
+    one = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:3], applied_on=date(2021, 10, 1)))[4]
     assert (one.rule, one.ok) == ("2.15", True)
     assert one.detail == (
-        "applied on 2030-01-01; 1 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
+        "applied on 2021-10-01; 1 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
         "passed"
     )
     assert one.message.as_dict()["params"]["count"] == 1 and one.message.as_dict()["number"] == "count"
-    none = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:1]))[4]
-    assert none.ok and none.detail == (
-        "applied on 2022-05-01; 0 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
-        "passed"
+
+
+@pytest.mark.parametrize(
+    ("congresses", "missing"),
+    [
+        (FIDE_CONGRESSES[:3], "FIDE Congress dates after 2021 not recorded"),
+        ((), "no FIDE Congress dates recorded"),
+        (FIDE_CONGRESSES[4:], "FIDE Congress dates before 2023 not recorded"),
+    ],
+)
+def test_2_15_an_unrecorded_congress_never_passes_the_deadline(congresses, missing):
+    """2.15 "no más tarde del segundo congreso de la FIDE después de la fecha del último torneo": applied in
+    2030, with the Congresses recorded only through 2021 (or none, or only 2023's), nobody knows whether the
+    second Congress after 2021-03-09 came before the application; the check waits for the dates."""
+    check = arbiter_checks(_arbiter(congresses=congresses, applied_on=date(2030, 1, 1)))[4]
+    assert (check.rule, check.ok) == ("2.15", False)
+    assert check.detail == (
+        f"applied on 2030-01-01; pending: the second FIDE Congress after the last event (2021-03-09) is not known "
+        f"({missing})"
     )
 
 
-def _organised(name, year, kind="open", registered=True, fide=False):
+def test_2_15_a_late_application_is_late_even_before_the_recorded_dates():
+    """2.15: with the Congresses recorded from 2022, two were held after the last event (2021-03-09) by
+    2023-10-01 whatever came before 2022: an application of 2024 is late, not pending."""
+    check = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[3:], applied_on=date(2024, 1, 1)))[4]
+    assert not check.ok and check.detail.endswith("(2021-03-09) was on 2023-10-01")
+
+
+def _organised(name, year, kind=T.OPEN, registered=True, fide=False):
     start = date(year, 5, 1)
     return OrganisedEvent(name, start, start + timedelta(days=9), kind, registered, fide)
 
 
-FIVE = tuple(_organised(f"E{year}", year, "open" if year % 2 else "round robin") for year in range(2016, 2021))
+FIVE = tuple(_organised(f"E{year}", year, T.OPEN if year % 2 else T.ROUND_ROBIN) for year in range(2016, 2021))
 
 
 def _organizer(**changes):
@@ -203,9 +230,17 @@ def test_2_23_without_any_event():
     assert (check.ok, check.detail) == (False, "as organiser: no events recorded, with start dates within 6 years")
 
 
+def test_2_23_with_every_event_held_after_the_application():
+    """2.23: the five events of 2016–2020 and an application of 2016-01-01: none was held before it."""
+    check = organizer_checks(_organizer(applied_on=date(2016, 1, 1)))[2]
+    assert (check.ok, check.detail) == (
+        False, "as organiser: no events held before the application, with start dates within 6 years"
+    )
+
+
 def test_2_23_one_registered_event_is_the_singular_form():
     """2.23: one FIDE-registered event of one type, and one FIDE competition (of the two types needed)."""
-    check = organizer_checks(_organizer(events=(_organised("Cup", 2019, "cup", fide=True),)))[2]
+    check = organizer_checks(_organizer(events=(_organised("Cup", 2019, T.KNOCKOUT, fide=True),)))[2]
     assert not check.ok
     assert check.detail == (
         "as organiser: 1 FIDE-registered events of 1 type(s) (5 of 2 types needed), FIDE competitions of 1 type(s) "
@@ -217,15 +252,15 @@ def test_2_23_one_registered_event_is_the_singular_form():
 
 
 def test_2_23_fide_competitions_of_two_types_named_in_order():
-    """2.23, second alternative: FIDE competitions of two different types, named alphabetically."""
-    fide = (_organised("World Junior", 2019, "junior", fide=True), _organised("Olympiad", 2018, "olympiad", fide=True))
+    """2.23, second alternative: FIDE competitions of two different types, named in the order of the closed list's codes."""
+    fide = (_organised("World Junior", 2019, T.YOUTH, fide=True), _organised("Olympiad", 2018, T.OLYMPIAD, fide=True))
     checks = organizer_checks(_organizer(events=fide[::-1]))
     assert checks[2].ok
     assert checks[2].detail == (
-        "as organiser: FIDE competitions of 2 types (junior, olympiad), with start dates within 6 years"
+        "as organiser: FIDE competitions of 2 types (Olympiad, youth championship), with start dates within 6 years"
     )
     assert checks[3].detail == (
-        "applied on 2021-06-01; the second FIDE Congress after the last event (2019-05-10) was on 2021-10-01"
+        "applied on 2021-06-01; the second FIDE Congress after the last event (2019-05-10) was on 2020-10-01"
     )
 
 

@@ -1,5 +1,6 @@
 """One of every object a URL can name, owned by the cast: the world the permission matrix requests."""
 
+import datetime
 from dataclasses import dataclass
 
 from django.contrib.auth.tokens import default_token_generator
@@ -62,6 +63,11 @@ def build_world(cast) -> World:
     token, _secret = api_token_create(user=cast.arbiter, name="world", days=30)
 
     tournament = {"pk": cast.tournament.pk}
+    # An event of the 1990 edition, the one edition with an honorary rating (9.4), by the same arbiter and host.
+    in_1990 = factories.TournamentFactory(
+        host_federation=ukraine, chief_arbiter=cast.tournament.chief_arbiter, start_date=datetime.date(1995, 3, 1),
+        end_date=datetime.date(1995, 3, 10),
+    )
     upload_kwargs = {"pk": cast.tournament.pk, "version": upload.version}
     player_kwargs = {"pk": player.pk}
     kwargs = {
@@ -82,6 +88,7 @@ def build_world(cast) -> World:
         "tournaments:starting_list": tournament,
         "tournaments:round": {"pk": cast.tournament.pk, "number": 1},
         "tournaments:approvals": tournament,
+        "tournaments:honorary_rating": {"pk": in_1990.pk},
         "players:register": player_kwargs,
         "players:player": player_kwargs,
         "players:history": player_kwargs,

@@ -9,7 +9,7 @@ from players.models import Player
 from tests import factories
 from tests.samples import demo_round_robin_from
 from titles import application_services as applications
-from titles.models import TitleApplication
+from titles.models import FideCongress, TitleApplication
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -58,3 +58,28 @@ def test_the_same_norms_in_an_application_made_in_2017_follow_2014_and_one_made_
     assert {"1", "2.2"} <= rules_of(application) and "1.5.6" not in rules_of(application)
     rating = next(check for check in application.checks if check["rule"] == "1" and "2500 needed" in check["detail"])
     assert rating["ok"]
+
+
+def test_1990_1_11_the_rating_on_the_list_in_force_when_the_congress_considers_the_application(cast):
+    """1990 1.11 "en la Lista … en vigor en el momento en que el Congreso de la FIDE considere la aplicación … o
+    dentro de los siete años posteriores": results of 1991 and 1992, 2510 first reached on the list of
+    1999-07-01, after the seven years (by 1998-03-13); applied on 1999-01-10 and considered by the Congress of
+    1999-09-01 once staff record it, the list route passes and the check says so."""
+    player = norms_in(cast, 1991, 1992)
+    factories.RatingEntryFactory(player=player, period=datetime.date(1999, 7, 1), rating=2510, games=60)
+    FideCongress.objects.create(held_on=datetime.date(1998, 9, 1))
+    application, _created = applications.application_start(player=player, title="GM", actor=cast.officer)
+    TitleApplication.objects.filter(pk=application.pk).update(
+        created_at=datetime.datetime(1999, 1, 10, tzinfo=datetime.UTC)
+    )
+    application.refresh_from_db()
+    application = applications.application_refresh(application=application)
+    (rating,) = [check for check in application.checks if "seven years" in check["detail"]]
+    assert not rating["ok"] and "(FIDE Congress dates after 1998 not recorded)" in rating["detail"], rating
+    FideCongress.objects.create(held_on=datetime.date(1999, 9, 1))
+    application = applications.application_refresh(application=application)
+    (rating,) = [check for check in application.checks if "seven years" in check["detail"]]
+    assert rating["ok"] and rating["detail"].startswith(
+        "met on the list in force at the Congress: 2510 on the list of 1999-07-01, in force at the FIDE Congress of "
+        "1999-09-01, 2500 needed; not within seven years"
+    ), rating

@@ -2,8 +2,10 @@
 workflow with its audit trail; appointments on this system's own tournaments count by themselves."""
 
 import datetime
+import importlib
 
 import pytest
+from django.apps import apps as django_apps
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 
@@ -37,6 +39,14 @@ def appointed(cast, year: int, kind: str, deputy: bool = False) -> Tournament:
     if deputy:
         tournament.deputy_arbiters.add(arbiter)
     return tournament
+
+
+@pytest.fixture(autouse=True)
+def congresses():
+    """The FIDE Congresses staff recorded: one before the appointments of 2021–2024 and the next one, a month
+    ahead, so that an application made today is within 2.15's and 2.24's deadline."""
+    FideCongress.objects.create(held_on=datetime.date(2020, 9, 20))
+    FideCongress.objects.create(held_on=datetime.date.today() + datetime.timedelta(days=30))
 
 
 @pytest.fixture
@@ -192,7 +202,7 @@ def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
 
 
 def test_an_organizer_and_an_instructor(cast, candidate):
-    for year, kind in ((2019, "open"), (2020, "round robin"), (2021, "open"), (2022, "open"), (2023, "team")):
+    for year, kind in ((2019, "open"), (2020, "round_robin"), (2021, "open"), (2022, "open"), (2023, "team")):
         official_titles.qualifying_event_record(
             candidate=candidate,
             actor=cast.officer,
@@ -275,3 +285,70 @@ def test_other_federations_and_strangers_see_nothing(client, cast, candidate):
     assert client.post(reverse("titles:official_candidates"), {"name": "x"}).status_code == 403
     client.logout()
     assert client.get(reverse("titles:official_candidates")).status_code == 302
+
+
+def test_2_15_pending_until_staff_record_the_congresses(cast, candidate):
+    """2.15 "no más tarde del segundo congreso de la FIDE": with no Congress recorded after 2020 the deadline
+    of an application made today is unknown; the check waits, and passes once staff record the next one."""
+    four_appointments(cast)
+    FideCongress.objects.filter(held_on__gt=datetime.date(2021, 1, 1)).delete()
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    deadline = by_rule(application)["2.15"]
+    assert not deadline["ok"] and deadline["detail"].endswith("(FIDE Congress dates after 2020 not recorded)")
+    FideCongress.objects.create(held_on=datetime.date.today() + datetime.timedelta(days=30))
+    assert by_rule(official_titles.official_application_refresh(application=application))["2.15"]["ok"]
+
+
+def test_2_14_events_held_after_the_application_do_not_count(cast, candidate):
+    """2.14–2.15: "Los informes que amparen una aplicación": an application with three appointments stays
+    short of four when a fourth is held after it."""
+    appointed(cast, 2021, Kind.ZONAL)
+    appointed(cast, 2022, Kind.OLYMPIAD)
+    appointed(cast, 2023, Kind.ZONAL)
+    application = official_titles.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    later = datetime.date.today() + datetime.timedelta(days=1)
+    fourth = appointed(cast, later.year, Kind.OLYMPIAD)
+    Tournament.objects.filter(pk=fourth.pk).update(start_date=later, end_date=later)
+    assert not by_rule(official_titles.official_application_refresh(application=application))["2.14"]["ok"]
+
+
+def test_2_23_a_type_recorded_as_free_text_before_the_closed_list_is_no_type(cast, candidate):
+    """2.23 "de, como mínimo, dos tipos diferentes": four open tournaments and one whose type is old free text
+    the migration could not map ("festival") are five events of one type."""
+    for year, kind in ((2019, "open"), (2020, "open"), (2021, "open"), (2022, "open"), (2023, "festival")):
+        QualifyingEvent.objects.create(
+            candidate=candidate,
+            entered_by=cast.officer,
+            name=f"Event {year}",
+            start_date=datetime.date(year, 5, 1),
+            end_date=datetime.date(year, 5, 9),
+            role=QualifyingEvent.Role.ORGANISER,
+            competition_type=kind,
+            fide_registered=True,
+        )
+    organizer = official_titles.official_application_start(
+        candidate=candidate, title="IO", actor=cast.officer, organising_experience=True, fide_language="Spanish"
+    )
+    assert not by_rule(organizer)["2.23"]["ok"]
+    assert by_rule(organizer)["2.23"]["detail"].startswith("as organiser: 5 FIDE-registered events of 1 type(s)")
+
+
+@pytest.mark.parametrize(
+    ("recorded", "mapped"),
+    [("Open ", "open"), ("open", "open"), ("Round-Robin", "round_robin"), ("Team", "team"),
+     ("team championship", "team championship"), ("Festival", "Festival")],
+)
+def test_2_23_the_migration_maps_free_text_that_names_one_type(cast, candidate, recorded, mapped):
+    """2.23: "open" and "Open " are one type; text naming two types or none is kept as recorded."""
+    migration = importlib.import_module("titles.migrations.0012_qualifying_event_competition_types")
+    event = QualifyingEvent.objects.create(
+        candidate=candidate, entered_by=cast.officer, name="E", start_date=datetime.date(2020, 1, 1),
+        end_date=datetime.date(2020, 1, 2), role=QualifyingEvent.Role.ORGANISER, competition_type=recorded,
+    )
+    migration.map_free_text(django_apps, None)
+    event.refresh_from_db()
+    assert event.competition_type == mapped

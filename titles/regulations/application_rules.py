@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from datetime import date
+from datetime import date, timedelta
 
 from .applications import TITLE_RATING, NormApplication, NormRecord, named_norms, norm_application_checks
+from .congresses import CONSIDERED_AFTER_DAYS, Congresses
 from .editions import EDITION_1990, EDITION_2001, Edition, Rule, edition_for
 from .facts import EventFlag
 from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, with_note
@@ -231,28 +232,78 @@ def check_not_only_national_events(application: NormApplication) -> Check:
     )
 
 
-def check_title_rating_1990(application: NormApplication) -> Check:
-    """1.11, 1.21, 1.41, 1.51 with 1.7: the title's rating within seven years of the first result."""
-    needed, highest = TITLE_RATING[application.title], application.highest_rating
-    starts = sorted(norm.start_date for norm in application.norms)
-    if highest is None or not starts:
-        text = message(gettext_noop("no rating or no result given, %(needed)s needed"), needed=needed)
-        return _check(EDITION_1990, Rule.TITLE_RATING, False, text)
-    by = _years_after(starts[0], _RATING_WITHIN_YEARS)
-    return _check(
-        EDITION_1990,
-        Rule.TITLE_RATING,
-        highest.rating >= needed and highest.reached_on <= by,
-        message(
-            gettext_noop(
-                "%(rating)s reached on %(reached)s; %(needed)s needed by %(by)s (seven years after the first result)"
-            ),
-            rating=highest.rating, reached=str(highest.reached_on), needed=needed, by=str(by),
-        ),
+def _on_the_list_1990(application: NormApplication, applied_on: date, needed: int) -> tuple[bool, Message]:
+    """1.11's first route: the rating on the list in force when the FIDE Congress considers the application,
+    the first Congress at least 60 days after it (12.2). An unrecorded Congress or list decides nothing."""
+    congresses = Congresses.of(application.congresses)
+    congress = congresses.considering(applied_on)
+    if congress is None:
+        missing = congresses.missing(applied_on + timedelta(days=CONSIDERED_AFTER_DAYS))
+        return False, message(gettext_noop("the FIDE Congress that considers it is not known (%(missing)s)"), missing=missing)
+    until = application.lists_recorded_until
+    if until is None or until < congress:
+        return False, message(
+            gettext_noop("the list in force at the FIDE Congress of %(congress)s is not recorded yet"),
+            congress=str(congress),
+        )
+    lists = [rating for rating in application.list_ratings if rating.reached_on <= congress]
+    if not lists:
+        return False, message(
+            gettext_noop("no rating on the list in force at the FIDE Congress of %(congress)s, %(needed)s needed"),
+            congress=str(congress), needed=needed,
+        )
+    in_force = max(lists, key=lambda rating: rating.reached_on)
+    return in_force.rating >= needed, message(
+        gettext_noop("%(rating)s on the list of %(list)s, in force at the FIDE Congress of %(congress)s, %(needed)s needed"),
+        rating=in_force.rating, list=str(in_force.reached_on), congress=str(congress), needed=needed,
     )
 
 
-def application_checks_1990(application: NormApplication) -> list[Check]:
+def _within_seven_years_1990(application: NormApplication, needed: int) -> tuple[bool, Message]:
+    """1.11's second route, with 1.7: the rating reached within seven years after the first result was achieved,
+    counted from the end of its event."""
+    highest = application.highest_rating
+    if highest is None:
+        return False, message(gettext_noop("no rating given, %(needed)s needed"), needed=needed)
+    completed = min(norm.end_date for norm in application.norms)
+    by = _years_after(completed, _RATING_WITHIN_YEARS)
+    return highest.rating >= needed and highest.reached_on <= by, message(
+        gettext_noop(
+            "%(rating)s reached on %(reached)s; %(needed)s needed by %(by)s (seven years after the first result, "
+            "completed on %(completed)s)"
+        ),
+        rating=highest.rating, reached=str(highest.reached_on), needed=needed, by=str(by), completed=str(completed),
+    )
+
+
+def check_title_rating_1990(application: NormApplication, applied_on: date) -> Check:
+    """1.11, 1.21, 1.41, 1.51: the title's rating on the list in force when the FIDE Congress considers the
+    application, or reached within seven years after the first result; both routes are judged and the check says
+    which one passed (decisions.md, item 104)."""
+    needed = TITLE_RATING[application.title]
+    if not application.norms:
+        text = message(gettext_noop("no rating or no result given, %(needed)s needed"), needed=needed)
+        return _check(EDITION_1990, Rule.TITLE_RATING, False, text)
+    on_list, on_list_text = _on_the_list_1990(application, applied_on, needed)
+    within, within_text = _within_seven_years_1990(application, needed)
+    if on_list and within:
+        text = gettext_noop("both routes meet it: on the list, %(on_list)s; within seven years, %(within)s")
+    elif on_list:
+        text = gettext_noop(
+            "met on the list in force at the Congress: %(on_list)s; not within seven years: %(within)s"
+        )
+    elif within:
+        text = gettext_noop(
+            "met within seven years of the first result: %(within)s; not on the list in force at the Congress: "
+            "%(on_list)s"
+        )
+    else:
+        text = gettext_noop("neither route meets it: on the list, %(on_list)s; within seven years, %(within)s")
+    detail = message(text, on_list=on_list_text, within=within_text)
+    return _check(EDITION_1990, Rule.TITLE_RATING, on_list or within, detail)
+
+
+def application_checks_1990(application: NormApplication, applied_on: date) -> list[Check]:
     return [
         _norm_titles(application, NORM_FOR_EACH_TITLE_1990),
         check_results_1990(application),
@@ -261,13 +312,13 @@ def application_checks_1990(application: NormApplication) -> list[Check]:
         check_six_years(application),
         check_quick_finish(application),
         check_not_only_national_events(application),
-        check_title_rating_1990(application),
+        check_title_rating_1990(application, applied_on),
     ]
 
 
-_BY_EDITION: dict[str, Callable[[NormApplication], list[Check]]] = {
+_BY_EDITION: dict[str, Callable[[NormApplication, date], list[Check]]] = {
     EDITION_1990.name: application_checks_1990,
-    EDITION_2001.name: application_checks_2001,
+    EDITION_2001.name: lambda application, _applied_on: application_checks_2001(application),
 }
 
 
@@ -276,4 +327,5 @@ def application_checks(application: NormApplication, applied_on: date) -> tuple[
     edition = edition_for(applied_on)
     if application.title not in TITLE_RATING:
         raise ValueError(f"titles by norms are {', '.join(TITLE_RATING)}, not {application.title!r}")
-    return edition, _BY_EDITION.get(edition.name, norm_application_checks)(application)
+    judge = _BY_EDITION.get(edition.name, lambda application, _applied_on: norm_application_checks(application))
+    return edition, judge(application, applied_on)

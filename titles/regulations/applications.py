@@ -142,6 +142,12 @@ class NormApplication:
     title: str  # GM, IM, WGM or WIM
     norms: tuple[NormRecord, ...]
     highest_rating: RatingRecord | None = None  # 1.5.3
+    # 1990 1.11, 1.21, 1.41, 1.51: the rating "en la Lista … en vigor en el momento en que el Congreso de la FIDE
+    # considere la aplicación": the player's published list ratings (``reached_on`` the list's date), the date of
+    # the latest list recorded for anyone, and the FIDE Congress dates recorded.
+    list_ratings: tuple[RatingRecord, ...] = ()
+    lists_recorded_until: date | None = None
+    congresses: tuple[date, ...] = ()
 
 
 def check_events_rated(unrated: Sequence[str]) -> Check:

@@ -81,6 +81,7 @@ _RULES = {
     Rule.WIM_OPPONENTS: "10.4",
     Rule.UNRATED_MAXIMUM: "8.3",
     Rule.UNRATED_RATING: "8.31",
+    Rule.HONORARY_RATING: "9.4",
     Rule.AVERAGE: "11.1",
     Rule.PERFORMANCE: "9.21",
     Rule.FAIR_SYSTEM: "10.12",

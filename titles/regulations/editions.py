@@ -82,6 +82,7 @@ class Rule(enum.Enum):
     RATING_FLOOR = "adjusted rating floor"
     UNRATED_RATING = "rating of unrated opponents"
     UNRATED_TITLED = "unrated titled opponents"
+    HONORARY_RATING = "the honorary rating of a veteran GM"
     AVERAGE = "average rating"
     MINIMUM_AVERAGE = "minimum average"
     PERFORMANCE = "performance"

@@ -8,6 +8,7 @@ from fractions import Fraction
 from .assessment import NormContext
 from .editions import Edition, as_edition, edition_for_event
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
+from .honorary import honorary_games, with_honorary_check
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
 from .rules import (
@@ -111,5 +112,6 @@ def evaluate_all(
     edition: Edition | str | None = None,
 ) -> list[NormVerdict]:
     chosen = as_edition(edition) if edition is not None else edition_for_event(tournament.start_date)
+    games, honorary = honorary_games(tournament, games, chosen)
     classified = classify(games, tournament, chosen)
-    return [_verdict(tournament, player, games, classified, title, chosen) for title in titles]
+    return [with_honorary_check(_verdict(tournament, player, games, classified, title, chosen), honorary) for title in titles]

@@ -13,8 +13,12 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from .messages import gettext_noop
+
+if TYPE_CHECKING:
+    from .honorary import HonoraryRating
 
 __all__ = [
     "FIDE_FLAG",
@@ -185,6 +189,8 @@ class TournamentFacts:
     # 2009 §1.16: in an event longer than 90 days, the way ratings are taken (the list at the start, or the
     # day of play: ``ratings_of_day_of_play``) must be stipulated before the event and shown on every IT1.
     rating_method_stipulated: bool = False
+    # 1990 §9.4: the one participant marked entitled to the honorary rating, or None (honorary.py).
+    honorary: HonoraryRating | None = None
 
     def __post_init__(self) -> None:
         if self.start_date and self.end_date and self.end_date < self.start_date:

@@ -13,13 +13,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from .congresses import Congresses
 from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, pgettext_lazy
 from .verdict import Check
 
 __all__ = [
+    "COMPETITION_TYPE_NAMES",
     "ArbiterEvent",
     "ArbiterEventKind",
     "ArbiterRecord",
+    "CompetitionType",
     "InstructorRecord",
     "OrganisedEvent",
     "OrganizerRecord",
@@ -63,12 +66,43 @@ class ArbiterRecord:
     passed_arbiters_exam: bool = False
 
 
+class CompetitionType(enum.Enum):
+    """2.23 "dos tipos diferentes": the types of competition, a closed list, so that two events are of one type
+    or of two by their type and not by how a clerk spelt it (decisions.md, item 107)."""
+
+    OPEN = "open"
+    ROUND_ROBIN = "round_robin"
+    SCHEVENINGEN = "scheveningen"
+    KNOCKOUT = "knockout"
+    MATCH = "match"
+    TEAM = "team"
+    CHAMPIONSHIP = "championship"
+    YOUTH = "youth"
+    OLYMPIAD = "olympiad"
+    RAPID_BLITZ = "rapid_blitz"
+
+
+# The names the checks give the types; the app's choices carry the same texts.
+COMPETITION_TYPE_NAMES = {
+    CompetitionType.OPEN: pgettext_lazy("competition type", "open tournament"),
+    CompetitionType.ROUND_ROBIN: pgettext_lazy("competition type", "round robin"),
+    CompetitionType.SCHEVENINGEN: pgettext_lazy("competition type", "Scheveningen"),
+    CompetitionType.KNOCKOUT: pgettext_lazy("competition type", "knockout"),
+    CompetitionType.MATCH: pgettext_lazy("competition type", "match"),
+    CompetitionType.TEAM: pgettext_lazy("competition type", "team competition"),
+    CompetitionType.CHAMPIONSHIP: pgettext_lazy("competition type", "individual championship"),
+    CompetitionType.YOUTH: pgettext_lazy("competition type", "youth championship"),
+    CompetitionType.OLYMPIAD: pgettext_lazy("competition type", "Olympiad"),
+    CompetitionType.RAPID_BLITZ: pgettext_lazy("competition type", "rapid or blitz"),
+}
+
+
 @dataclass(frozen=True)
 class OrganisedEvent:
     name: str
     start_date: date
     end_date: date
-    kind: str  # the type of competition (e.g. "round robin", "open", "team championship")
+    kind: CompetitionType | None  # None: not given, a type of no other event
     fide_registered: bool  # registered by FIDE under B.03
     fide_competition: bool = False  # an official FIDE competition
 
@@ -128,10 +162,25 @@ def _language(rule: str, language: str) -> Check:
     return Check(rule, False, message(gettext_noop("official FIDE language: none given")))
 
 
-def _deadline(rule: str, last_event: date, applied_on: date, congresses: Sequence[date]) -> Check:
-    """2.15, 2.24: the application no later than the second FIDE Congress after the last event."""
-    after = sorted(day for day in congresses if day > last_event)
-    if len(after) < _CONGRESSES_TO_APPLY:
+def _deadline(rule: str, last_event: date, applied_on: date, congresses: Congresses) -> Check:
+    """2.15, 2.24: the application no later than the second FIDE Congress after the last event. A Congress the
+    record does not show never lets an application pass: the check waits for its date (decisions.md, item 113)."""
+    recorded = congresses.after(last_event)
+    second = congresses.nth_after(last_event, _CONGRESSES_TO_APPLY)
+    if len(recorded) >= _CONGRESSES_TO_APPLY and (second is not None or applied_on > recorded[1]):
+        # An unrecorded earlier Congress could only bring the deadline forward: a late application stays late.
+        return Check(
+            rule,
+            applied_on <= recorded[1],
+            message(
+                gettext_noop(
+                    "applied on %(applied)s; the second FIDE Congress after the last event (%(last)s) was on %(second)s"
+                ),
+                applied=str(applied_on), last=str(last_event), second=str(recorded[1]),
+            ),
+        )
+    held = congresses.held_between(last_event, applied_on)
+    if held is not None:
         text = ngettext_lazy(
             "applied on %(applied)s; %(count)s FIDE Congress(es) known after the last event (%(last)s), so the second "
             "has not passed",
@@ -139,14 +188,17 @@ def _deadline(rule: str, last_event: date, applied_on: date, congresses: Sequenc
             "has not passed",
             "count",
         )
-        return Check(rule, True, message(text, applied=str(applied_on), count=len(after), last=str(last_event)))
-    second = after[_CONGRESSES_TO_APPLY - 1]
+        return Check(rule, True, message(text, applied=str(applied_on), count=held, last=str(last_event)))
     return Check(
         rule,
-        applied_on <= second,
+        False,
         message(
-            gettext_noop("applied on %(applied)s; the second FIDE Congress after the last event (%(last)s) was on %(second)s"),
-            applied=str(applied_on), last=str(last_event), second=str(second),
+            gettext_noop(
+                "applied on %(applied)s; pending: the second FIDE Congress after the last event (%(last)s) is not "
+                "known (%(missing)s)"
+            ),
+            applied=str(applied_on), last=str(last_event),
+            missing=congresses.missing(last_event),
         ),
     )
 
@@ -176,7 +228,9 @@ def _arbiter_window(events: Sequence[ArbiterEvent], ending: ArbiterEvent) -> lis
 def arbiter_checks(record: ArbiterRecord) -> list[Check]:
     """2.11–2.15: every item of the International Arbiter's checklist."""
     unrated_allowed = not record.federation_organises_listed_events and record.passed_arbiters_exam
-    counted = [event for event in record.events if _counts_for_arbiter(event, unrated_allowed)]
+    counted = [
+        event for event in _held_before(record.events, record.applied_on) if _counts_for_arbiter(event, unrated_allowed)
+    ]
     windows = [_arbiter_window(counted, event) for event in sorted(counted, key=lambda e: e.start_date, reverse=True)]
     window = next((window for window in windows if len(window) >= _ARBITER_EVENTS), None)
     basis = message(
@@ -204,7 +258,7 @@ def arbiter_checks(record: ArbiterRecord) -> list[Check]:
         checks.append(Check("2.15", False, text))
     else:
         last = max(event.end_date for event in window)
-        checks.append(_deadline("2.15", last, record.applied_on, record.congresses))
+        checks.append(_deadline("2.15", last, record.applied_on, Congresses.of(record.congresses)))
     return checks
 
 
@@ -236,21 +290,33 @@ def _arbiter_events_text(counted: list[ArbiterEvent], basis: Message, window: li
     return message(text, listed=listed, **values)
 
 
-def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, Message]:
-    """2.23: five FIDE-registered events of two types or more, or FIDE competitions of two types."""
+def _type_names(types: set[CompetitionType]) -> Listing:
+    return Listing(tuple(message(COMPETITION_TYPE_NAMES[kind]) for kind in sorted(types, key=lambda t: t.value)), ", ")
+
+
+def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, Message, list[OrganisedEvent]]:
+    """2.23: five FIDE-registered events of two types or more, or FIDE competitions of two types; with the
+    events that count under the alternative met (the later last event when both are)."""
     registered = [event for event in events if event.fide_registered]
-    registered_types = {event.kind for event in registered}
-    fide_types = {event.kind for event in events if event.fide_competition}
+    registered_types = {event.kind for event in registered if event.kind}
+    fide = [event for event in events if event.fide_competition]
+    fide_types = {event.kind for event in fide if event.kind}
+    met = []
     if len(registered) >= _ORGANISED_EVENTS and len(registered_types) >= _ORGANISED_TYPES:
-        return True, message(
+        why = message(
             gettext_noop("%(events)s FIDE-registered events of %(types)s types"), events=len(registered),
             types=len(registered_types),
         )
+        met.append((why, registered))
     if len(fide_types) >= _ORGANISED_TYPES:
-        return True, message(
+        why = message(
             gettext_noop("FIDE competitions of %(types)s types (%(kinds)s)"), types=len(fide_types),
-            kinds=", ".join(sorted(fide_types)),
+            kinds=_type_names(fide_types),
         )
+        met.append((why, [event for event in fide if event.kind]))
+    if met:
+        why, counted = max(met, key=lambda route: max(event.end_date for event in route[1]))
+        return True, why, counted
     return False, message(
         ngettext_lazy(
             "%(events)s FIDE-registered events of %(types)s type(s) (%(events_needed)s of %(types_needed)s types "
@@ -261,24 +327,31 @@ def _organizer_basis(events: Sequence[OrganisedEvent]) -> tuple[bool, Message]:
         ),
         events=len(registered), types=len(registered_types), events_needed=_ORGANISED_EVENTS,
         types_needed=_ORGANISED_TYPES, fide_types=len(fide_types),
-    )
+    ), []
+
+
+def _held_before(events: Sequence, applied_on: date) -> list:
+    """2.14/2.15, 2.23/2.24: the reports support the application, so only events that ended before it count;
+    events held later never make an earlier application pass (decisions.md, item 107a)."""
+    return [event for event in events if event.end_date < applied_on]
 
 
 def organizer_checks(record: OrganizerRecord) -> list[Check]:
     """2.21–2.24: every item of the International Organizer's checklist, over the latest six-year span of
-    events that meets 2.23."""
-    events = sorted(record.events, key=lambda event: event.start_date, reverse=True)
-    best: tuple[bool, Message, list[OrganisedEvent]] = (False, message(gettext_noop("no events recorded")), [])
+    events that meets 2.23; the deadline of 2.24 runs from the last event that counts under 2.23."""
+    events = sorted(_held_before(record.events, record.applied_on), key=lambda event: event.start_date, reverse=True)
+    none = gettext_noop("no events held before the application") if record.events else gettext_noop("no events recorded")
+    best: tuple[bool, Message, list[OrganisedEvent]] = (False, message(none), [])
     for ending in events:
         earliest = _years_before(ending.start_date, _ORGANIZER_YEARS)
         window = [event for event in events if earliest <= event.start_date <= ending.start_date]
-        ok, why = _organizer_basis(window)
+        ok, why, counted = _organizer_basis(window)
         if ok:
-            best = (True, why, window)
+            best = (True, why, counted)
             break
-        if not best[2]:
-            best = (False, why, window)
-    ok, why, window = best
+        if ending is events[0]:
+            best = (False, why, [])
+    ok, why, counted = best
     checks = [
         _evidence("2.21", record.organising_experience, gettext_noop("experience organising chess competitions")),
         _language("2.22", record.fide_language),
@@ -292,7 +365,8 @@ def organizer_checks(record: OrganizerRecord) -> list[Check]:
         ),
     ]
     if ok:
-        checks.append(_deadline("2.24", max(event.end_date for event in window), record.applied_on, record.congresses))
+        last = max(event.end_date for event in counted)
+        checks.append(_deadline("2.24", last, record.applied_on, Congresses.of(record.congresses)))
     else:
         text = message(gettext_noop("no events meeting 2.23 start within %(years)s years"), years=_ORGANIZER_YEARS)
         checks.append(Check("2.24", False, text))

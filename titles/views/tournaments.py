@@ -2,7 +2,7 @@ import hashlib
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
@@ -22,8 +22,11 @@ from tournaments.models import ResultUpload, Tournament
 from tournaments.trf.limits import MAX_PLAYERS
 
 from .. import administration
+from ..honorary_ratings import honorary_rating_mark, honorary_rating_remove, honorary_rule, may_mark_honorary
+from ..models import HonoraryRating
 from ..services import tournament_initial_from_trf
 from ..tournament_forms import (
+    HonoraryRatingForm,
     MakeCurrentForm,
     ResultUploadForm,
     TournamentApprovalsForm,
@@ -120,6 +123,18 @@ def _tournament_detail_context(request, tournament: Tournament, page_number: int
         ],
         "can_approve": access.tournaments_approvable_by(request.user).filter(pk=pk).exists(),
         "approvers": access.approvers_of(tournament),
+        **_honorary_context(request.user, tournament),
+    }
+
+
+def _honorary_context(user, tournament: Tournament) -> dict:
+    rule = honorary_rule(tournament)
+    if rule is None:
+        return {}
+    return {
+        "honorary_rule": rule,
+        "honorary_mark": HonoraryRating.objects.filter(tournament=tournament).first(),
+        "can_mark_honorary": may_mark_honorary(user, tournament),
     }
 
 
@@ -241,6 +256,35 @@ def tournament_create_from_file(request):
     form = TournamentForm(instance=tournament, initial=initial)
     form.helper.form_action = reverse("tournaments:create")
     return _render_tournament_form(request, form, tournament, notes=notes)
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def tournament_honorary_rating(request, pk: int):
+    """The participant entitled to the honorary rating of the 1990 edition: marked by an officer of the host
+    federation, the chief arbiter or staff; the tournament is then judged again."""
+    tournament = get_object_or_404(Tournament.objects.select_related("chief_arbiter"), pk=pk)
+    rule = honorary_rule(tournament)
+    if not may_mark_honorary(request.user, tournament) or rule is None:
+        raise Http404("no honorary rating to mark here")
+    mark = HonoraryRating.objects.filter(tournament=tournament).first()
+    form = HonoraryRatingForm(request.POST or None, instance=mark)
+    if request.method == "POST" and "remove" in request.POST:
+        honorary_rating_remove(tournament=tournament, actor=request.user)
+        messages.success(request, _("The mark is removed; the tournament's norms are being judged again."))
+        return redirect("tournaments:detail", pk=tournament.pk)
+    if request.method == "POST" and form.is_valid():
+        try:
+            honorary_rating_mark(
+                tournament=tournament, actor=request.user, **{name: form.cleaned_data[name] for name in form.Meta.fields}
+            )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            messages.success(request, _("The mark is recorded; the tournament's norms are being judged again."))
+            return redirect("tournaments:detail", pk=tournament.pk)
+    context = {"form": form, "tournament": tournament, "mark": mark, "rule": rule}
+    return render(request, "tournaments/honorary_rating_form.html", context)
 
 
 @login_required

@@ -1,5 +1,6 @@
 import dataclasses
 import json
+from datetime import date
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -9,6 +10,7 @@ from players.services import fide_federation_codes
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
 from titles.engine_facts import event_flags
+from titles.honorary_ratings import age_on, honorary_fact
 from titles.regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
 from titles.services import verdict_fields
 from tournaments.models import Tournament
@@ -44,6 +46,20 @@ class Command(BaseCommand):
             )
             % {"rules": ", ".join(_stipulation_rules())},
         )
+        parser.add_argument(
+            "--honorary",
+            type=int,
+            metavar="START_NO",
+            help=_(
+                "the participant of this start number is entitled to the honorary rating (%(rules)s): a GM of the age "
+                "the rule names who qualified in the past at least for the Candidates semi-finals"
+            )
+            % {"rules": ", ".join(_honorary_rules())},
+        )
+        parser.add_argument(
+            "--honorary-age", type=int, help=_("his age at the start, if the file gives no birth date")
+        )
+        parser.add_argument("--honorary-reason", default="", help=_("what the entitlement rests on"))
 
     def handle(
         self,
@@ -56,6 +72,9 @@ class Command(BaseCommand):
         host: str | None,
         qc_exemption: bool,
         rating_method_stipulated: bool,
+        honorary: int | None,
+        honorary_age: int | None,
+        honorary_reason: str,
         **options,
     ):
         flags = self._flags(event_kind, qc_exemption)
@@ -72,6 +91,10 @@ class Command(BaseCommand):
             host_federation=facts.host_federation if host_code is None else host_code,
             rating_method_stipulated=rating_method_stipulated,
         )
+        if honorary is not None:
+            facts = dataclasses.replace(
+                facts, honorary=self._honorary(document, facts.start_date, honorary, honorary_age, honorary_reason)
+            )
         chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
         report = []
@@ -89,7 +112,7 @@ class Command(BaseCommand):
         if json:
             self.stdout.write(_dumps(report))
         else:
-            self._print(report)
+            self._print(report, chosen.rule(Rule.HONORARY_RATING) if chosen.has(Rule.HONORARY_RATING) else None)
 
     @staticmethod
     def _flags(event_kind: str, qc_exemption: bool) -> frozenset[EventFlag]:
@@ -112,6 +135,22 @@ class Command(BaseCommand):
             )
         return host
 
+    @staticmethod
+    def _honorary(document, start: date, number: int, age: int | None, reason: str):
+        """1990 §9.4 as the command line states it: the condition asserted, the age from the file's birth date
+        unless given."""
+        record = next((record for record in document.players if record.start_number == number), None)
+        if record is None:
+            raise CommandError(_("--honorary: no player has start number %(number)s") % {"number": number})
+        age = age if age is not None else age_on(start, record.birth_date, record.birth_year)
+        if age is None:
+            raise CommandError(
+                _("--honorary: the file gives no birth date for no. %(number)s; give --honorary-age") % {"number": number}
+            )
+        if not reason.strip():
+            raise CommandError(_("--honorary: say what the entitlement rests on with --honorary-reason"))
+        return honorary_fact(document, start_number=number, age=age, candidates_semifinal=True, reason=reason.strip())
+
     def _parse(self, file: Path):
         try:
             return parse_trf(file.read_bytes())
@@ -120,11 +159,14 @@ class Command(BaseCommand):
         except TrfError as error:
             raise CommandError(f"{file}: {error}") from error
 
-    def _print(self, report: list[dict]) -> None:
+    def _print(self, report: list[dict], honorary_rule: str | None) -> None:
+        """One line a norm, with the checks it fails and, where it was applied, the honorary rating (1990 §9.4)."""
         for player in report:
             for norm in player["norms"]:
                 verdict = _("norm") if norm["achieved"] else _("no norm")
-                failed = "; ".join(f"{c['rule']}: {c['detail']}" for c in norm["checks"] if not c["ok"])
+                failed = "; ".join(
+                    f"{c['rule']}: {c['detail']}" for c in norm["checks"] if not c["ok"] or c["rule"] == honorary_rule
+                )
                 self.stdout.write(
                     f"{player['start_number']:>4} {player['name'][:30]:<30} {norm['title']:<3} {verdict:<8} "
                     f"{norm['score']}/{norm['games']} Ra {norm['average_rating']} Rp {norm['performance']}"
@@ -138,6 +180,14 @@ def _stipulation_rules() -> list[str]:
         f"{edition.name} §{edition.rule(Rule.DAY_OF_PLAY_RATINGS)}"
         for edition in EDITIONS.values()
         if edition.long_event_method_stipulated
+    ]
+
+
+def _honorary_rules() -> list[str]:
+    return [
+        f"{edition.name} §{edition.rule(Rule.HONORARY_RATING)}"
+        for edition in EDITIONS.values()
+        if edition.has(Rule.HONORARY_RATING)
     ]
 
 
