@@ -10,7 +10,7 @@ from django.db.models import Prefetch
 from players.models import Federation, Player
 from titles.administration import tournament_risks
 from titles.models import NormResult
-from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, get_edition, minimum_score
+from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, event_dates, get_edition, minimum_score
 from titles.regulations.facts import TITLE_HOLDER_TITLES
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS
@@ -332,7 +332,9 @@ def _long_event(norm: NormResult, tournament: Tournament) -> LongEventRatings | 
     except UnknownEditionError:
         return None
     beyond = edition.day_of_play_ratings_beyond_days
-    days = (tournament.end_date - tournament.start_date).days + 1  # as ``TournamentFacts.days``
+    # The dates the verdict was judged on: the registration's widened to the rounds played (``TournamentFacts.days``).
+    start, end = event_dates(tournament.start_date, tournament.end_date, tournament.rounds.values_list("date", flat=True))
+    days = (end - start).days + 1
     if beyond is None or days <= beyond:
         return None
     # 2009 §1.16 allows either method once stipulated; later editions only the day of play.

@@ -131,15 +131,16 @@ def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> T
 
 def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
     """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
-    host = Federation.objects.filter(code=(document.federation or "").strip().upper()).first()
+    host = Federation.objects.filter(code=trf_inputs.federation_code(document.federation)).first()
     deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
+    start, end = event_dates(document.start_date, document.end_date, document.round_dates)
     initial = {
         "name": document.name[:200],
         "city": document.city[:100],
         "host_federation": host,
         "organising_federation": host,
-        "start_date": document.start_date,
-        "end_date": document.end_date,
+        "start_date": start,
+        "end_date": end,
         "system": guess_system(document=document),
         "rounds_scheduled": document.rounds or None,
         "time_control": document.time_control[:100],

@@ -66,6 +66,20 @@ def test_evaluate_norms_chooses_2024_for_an_event_from_1_january_2024(tmp_path):
     assert {norm["edition"] for player in report for norm in player["norms"]} == {"2024"}
 
 
+def test_evaluate_norms_judges_a_file_with_no_date_with_start_date_not_given(tmp_path):
+    # 1.53: the regulations "prevailing at the time of the tournament": a file that gives no time is not judged as
+    # if it were played today, and no norm is confirmed from it.
+    undated = tmp_path / "undated.trf"
+    lines = DEMO_ROUND_ROBIN.read_text().splitlines()
+    undated.write_text("\n".join(line for line in lines if line[:3] not in ("042", "052", "132")) + "\n")
+    report = json.loads(run("evaluate_norms", str(undated), "--json", "--edition", "2014"))
+    norms = [norm for player in report for norm in player["norms"]]
+    assert norms and not any(norm["achieved"] for norm in norms)
+    for norm in norms:
+        first = norm["checks"][0]
+        assert (first["rule"], first["ok"]) == ("1.53 (2009)", False) and first["detail"].startswith("start date not given")
+
+
 def test_norm_table_2024_equals_2009_for_9_to_19_games():
     for games in range(9, 20):
         assert json.loads(run("norm_table", "--games", str(games), "--edition", "2024", "--json"))["rows"] == json.loads(

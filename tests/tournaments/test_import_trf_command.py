@@ -50,11 +50,29 @@ def test_it_reports_284_players_for_karl_mala(sample_path):
     assert Entry.objects.filter(upload_id__isnull=False).count() == 284
 
 
-@pytest.mark.parametrize("name", ALL_SAMPLES)
-def test_every_sample_imports(sample_path, name):
+# The generated file gives no date at all (no 042, 052 nor 132): an event cannot be registered from it.
+UNDATED = "10_bbp_issue15_generated_180p.trf"
+
+
+@pytest.mark.parametrize("name", [name for name in ALL_SAMPLES if name != UNDATED])
+def test_every_dated_sample_imports(sample_path, name):
     report = import_json(sample_path(name))
     assert report["status"] == "evaluated"
     assert Entry.objects.count() == report["players"]
+
+
+def test_a_file_with_no_date_registers_no_event_rather_than_one_starting_today(sample_path):
+    # Today's date would choose today's regulations (1.53: those "prevailing at the time of the tournament").
+    before = database_counts()
+    with pytest.raises(CommandError, match="line 1, column 1: the file gives no date"):
+        call_command("import_trf", str(sample_path(UNDATED)), stdout=StringIO())
+    assert database_counts() == before
+
+
+def test_a_file_with_no_date_imports_into_a_registered_event(sample_path):
+    tournament = import_json(sample_path("03_gros_2010_javafo_trfx_sample2.trf"))["tournament"]
+    report = import_json(sample_path(UNDATED), "--tournament", str(tournament), "--force")
+    assert report["status"] == "evaluated"
 
 
 def test_a_second_import_into_a_tournament_is_a_new_version(sample_path, tmp_path):

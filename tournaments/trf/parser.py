@@ -236,13 +236,15 @@ def _read_round_dates(sections: _Sections, number: int, line: str) -> None:
 
 # The layouts of ``date_readings``, the most usual first.
 _DATE_LAYOUTS = ("Y/M/D", "D/M/Y", "M/D/Y", "y/m/d", "d/m/y", "y/d/m", "m/d/y", "words")
+_SPEC_LAYOUTS = frozenset({"Y/M/D", "y/m/d"})
 
 
 def _resolve_dates(sections: _Sections) -> None:
-    """Reads the dates as the file writes them all: the round dates in the one layout under which every one is a
-    date and they follow each other, and records 042 and 052 in their reading nearest to the rounds. A date
-    whose readings are years apart with nothing to tell them apart is refused with its line and column: read
-    the wrong way, it would move the event by years, and into other regulations."""
+    """Reads the dates as the file writes them all: the round dates in the spec's layout (YY/MM/DD) if every one is a
+    date in it, or else in the one layout under which they all are and follow each other; records 042 and 052 in
+    their reading nearest to the rounds. A date whose readings are years apart with nothing to tell them apart is
+    refused with its line and column: read the wrong way, it would move the event by years, and into other
+    regulations."""
     rounds = _round_dates_read(sections.round_date_texts)
     sections.round_dates.update(rounds)
     played = sorted(rounds.values())
@@ -265,7 +267,8 @@ def _round_dates_read(texts: dict[int, tuple[int, int, str]]) -> dict[int, date]
     fitting = [layout for layout in _DATE_LAYOUTS if all(layout in reading for reading in readings.values())]
     for layout in fitting:
         days = [readings[round_number][layout] for round_number in sorted(readings)]
-        if days == sorted(days):
+        # The spec's own layout is taken as written, even for a round played out of order (a postponed round).
+        if layout in _SPEC_LAYOUTS or days == sorted(days):
             return {round_number: reading[layout] for round_number, reading in readings.items()}
     if fitting:
         return {round_number: reading[fitting[0]] for round_number, reading in readings.items()}

@@ -37,7 +37,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             target = self._tournament(tournament)
             if target is None:
-                target = tournament_register_from_trf(document=document, filename=file.name)
+                target = self._register(document, file)
                 upload = services.upload_create(tournament=target, filename=file.name, data=data)
             else:
                 upload = self._receive(target, file, data, force)
@@ -47,6 +47,13 @@ class Command(BaseCommand):
         self._report(upload, as_json=json)
         if upload.status == ResultUpload.Status.REJECTED:
             raise CommandError(_("The upload was rejected."))
+
+    @staticmethod
+    def _register(document, file: Path) -> Tournament:
+        try:
+            return tournament_register_from_trf(document=document, filename=file.name)
+        except TrfError as error:  # a file with no date registers no event
+            raise CommandError(f"{file}: {error}") from error
 
     def _receive(self, tournament: Tournament, file: Path, data: bytes, force: bool) -> ResultUpload | None:
         receipt = services.upload_receive(tournament=tournament, filename=file.name, data=data, confirmed=force)
