@@ -24,7 +24,15 @@ from types import MappingProxyType
 from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
-from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
+from .facts import (
+    NON_FIDE,
+    NORM_TITLES,
+    TITLE_HOLDER_TITLES,
+    EventFlag,
+    Participant,
+    TournamentFacts,
+    TournamentSystem,
+)
 from .messages import Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
@@ -97,6 +105,7 @@ _FEDERATIONS = 3
 _SWISS_FOREIGN_RATED = 20
 _SWISS_FEDERATIONS = 3
 _SWISS_TITLED = 10
+_SWISS_WOMEN_RATED_AS_TITLED = 2300
 _GM_PERFORMANCE = 2600
 _MOST_EXTRA_GAMES = 3
 _MOST_DOUBLE_ROUND_DAYS = 2
@@ -260,9 +269,15 @@ def check_federations_represented(opponents: Sequence[CountedGame], context: Nor
     )
 
 
+def _counts_for_women_swiss(entrant: Participant) -> bool:
+    """8.8w: "tener títulos FIDE (o tener clasificación igual o superior a 2300)"."""
+    rating = entrant.rating
+    return entrant.title in TITLE_HOLDER_TITLES or (rating is not None and rating >= _SWISS_WOMEN_RATED_AS_TITLED)
+
+
 def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str, Message] | None:
     """8.8: a Swiss with at least 20 foreign FIDE-rated players from 3 federations, 10 of them GM or IM;
-    8.8w, for women's titles: 10 of them with a FIDE title."""
+    8.8w, for women's titles: 10 of them with a FIDE title or rated 2300 or more."""
     if tournament.system is not TournamentSystem.SWISS:
         return None
     foreign = [
@@ -272,22 +287,24 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
         and entrant.federation not in (tournament.host_federation, NON_FIDE)
         and entrant.federation not in tournament.excluded_federations
     ]
-    women = title in _WOMEN_TITLES
-    rule, titles = (SWISS_WOMEN_RULE, TITLE_HOLDER_TITLES) if women else (_RULES[Rule.EXEMPT_SWISS], {"GM", "IM"})
-    titled = sum(entrant.title in titles for entrant in foreign)
-    federations = len({entrant.federation for entrant in foreign})
-    qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
-    if women:
+    if title in _WOMEN_TITLES:
+        rule, titled = SWISS_WOMEN_RULE, sum(map(_counts_for_women_swiss, foreign))
         text = gettext_noop(
             "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
-            "(%(federations_needed)s needed), %(titled)s of them a FIDE title (%(titled_needed)s needed)"
+            "(%(federations_needed)s needed), %(titled)s of them with a FIDE title or rated %(rating)s or more "
+            "(%(titled_needed)s needed)"
         )
+        values = {"rating": _SWISS_WOMEN_RATED_AS_TITLED}
     else:
+        rule, titled = _RULES[Rule.EXEMPT_SWISS], sum(entrant.title in {"GM", "IM"} for entrant in foreign)
         text = gettext_noop(
             "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
             "(%(federations_needed)s needed), %(titled)s of them GM or IM (%(titled_needed)s needed)"
         )
-    values = {
+        values = {}
+    federations = len({entrant.federation for entrant in foreign})
+    qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
+    values |= {
         "foreign": len(foreign),
         "foreign_needed": _SWISS_FOREIGN_RATED,
         "federations": federations,
