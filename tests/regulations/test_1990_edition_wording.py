@@ -283,14 +283,14 @@ def test_8_8w_for_womens_titles_any_fide_title_and_the_words_say_so():
     assert verdict.exemption_used == "8.8w"
     assert _rule(verdict, "8.8w") == (
         True,
-        "8.5–8.7 waived (20 foreign FIDE-rated players (20 needed) from 3 federations (3 needed), 10 of them a FIDE "
-        "title (10 needed)); not met otherwise: " + _not_met(),
+        "8.5–8.7 waived (20 foreign FIDE-rated players (20 needed) from 3 federations (3 needed), 10 of them with a "
+        "FIDE title or rated 2300 or more (10 needed)); not met otherwise: " + _not_met(),
     )
     cm = _event(system=TournamentSystem.SWISS, participants=_swiss_field("CM"))
     assert _rule(evaluate_norm(cm, player(sex="F"), record(_all_from("ENG")), "WGM"), "8.8w") == (
         False,
-        "not exempt: 20 foreign FIDE-rated players (20 needed) from 3 federations (3 needed), 0 of them a FIDE title "
-        "(10 needed)",
+        "not exempt: 20 foreign FIDE-rated players (20 needed) from 3 federations (3 needed), 0 of them with a FIDE "
+        "title or rated 2300 or more (10 needed)",
     )
     # A men's result in the same field: WFMs are no GMs or IMs.
     assert not _rule(evaluate_norm(swiss, player(), record(_all_from("ENG")), "GM"), "8.8")[0]

@@ -28,6 +28,7 @@ from .facts import (
     NORM_TITLES,
     TITLE_HOLDER_TITLES,
     EventFlag,
+    Participant,
     TournamentFacts,
     TournamentSystem,
     federation_known,
@@ -113,6 +114,7 @@ _FEDERATIONS = 3
 _SWISS_FOREIGN_RATED = 20
 _SWISS_FEDERATIONS = 3
 _SWISS_TITLED = 10
+_SWISS_WOMEN_RATED_AS_TITLED = 2300
 _GM_PERFORMANCE = 2600
 _MOST_EXTRA_GAMES = 3
 _MOST_DOUBLE_ROUND_DAYS = 2
@@ -320,13 +322,19 @@ def check_federations_represented(opponents: Sequence[CountedGame], context: Nor
     )
 
 
+def _counts_for_women_swiss(entrant: Participant) -> bool:
+    """8.8w: "tener títulos FIDE (o tener clasificación igual o superior a 2300)"."""
+    rating = entrant.rating
+    return entrant.title in TITLE_HOLDER_TITLES or (rating is not None and rating >= _SWISS_WOMEN_RATED_AS_TITLED)
+
+
 def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str, Message] | None:
     """8.8: a Swiss with at least 20 foreign FIDE-rated players from 3 federations, 10 of them GM or IM;
-    8.8w, for women's titles: 10 of them with a FIDE title."""
+    8.8w, for women's titles: 10 of them with a FIDE title or rated 2300 or more."""
     if tournament.system is not TournamentSystem.SWISS:
         return None
     women = title in _WOMEN_TITLES
-    rule, titles = (SWISS_WOMEN_RULE, TITLE_HOLDER_TITLES) if women else (_RULES[Rule.EXEMPT_SWISS], {"GM", "IM"})
+    rule = SWISS_WOMEN_RULE if women else _RULES[Rule.EXEMPT_SWISS]
     if not exemptions.host_known(tournament):
         return False, rule, exemptions.HOST_NOT_KNOWN
     foreign = [
@@ -337,20 +345,24 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
         and entrant.federation != tournament.host_federation
         and entrant.federation not in tournament.excluded_federations
     ]
-    titled = sum(entrant.title in titles for entrant in foreign)
-    federations = len({entrant.federation for entrant in foreign})
-    qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
     if women:
+        titled = sum(map(_counts_for_women_swiss, foreign))
         text = gettext_noop(
             "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
-            "(%(federations_needed)s needed), %(titled)s of them a FIDE title (%(titled_needed)s needed)"
+            "(%(federations_needed)s needed), %(titled)s of them with a FIDE title or rated %(rating)s or more "
+            "(%(titled_needed)s needed)"
         )
+        values = {"rating": _SWISS_WOMEN_RATED_AS_TITLED}
     else:
+        titled = sum(entrant.title in {"GM", "IM"} for entrant in foreign)
         text = gettext_noop(
             "%(foreign)s foreign FIDE-rated players (%(foreign_needed)s needed) from %(federations)s federations "
             "(%(federations_needed)s needed), %(titled)s of them GM or IM (%(titled_needed)s needed)"
         )
-    values = {
+        values = {}
+    federations = len({entrant.federation for entrant in foreign})
+    qualifies = len(foreign) >= _SWISS_FOREIGN_RATED and federations >= _SWISS_FEDERATIONS and titled >= _SWISS_TITLED
+    values |= {
         "foreign": len(foreign),
         "foreign_needed": _SWISS_FOREIGN_RATED,
         "federations": federations,

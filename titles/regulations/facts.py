@@ -134,7 +134,7 @@ class GameKind(enum.Enum):
 
 @dataclass(frozen=True)
 class Participant:
-    """One entrant, as far as the Swiss exemption (1.43e; 1.4.3d in 2024) needs to know them.
+    """One entrant, as far as the Swiss exemption (1.43e; 1.4.3d in 2024; 1990 8.8/8.8w) needs to know them.
 
     ``rounds_missed`` counts the rounds of the event played so far in which the entrant did not play for
     want of being there: absences, requested byes (half-, full- and zero-point) and forfeit losses. A
@@ -146,6 +146,9 @@ class Participant:
     rated: bool
     title: str = ""
     rounds_missed: int = 0
+    # The rating of the list in force (None: unrated or not given): 1990 §8.8w counts foreign players "con
+    # clasificación igual o superior a 2300" with the titled.
+    rating: int | None = None
 
 
 @dataclass(frozen=True)
