@@ -36,6 +36,23 @@ def test_1_43e_an_unknown_code_in_record_032_is_no_host():
     assert tournament_facts(tournament=tournament, document=TrfTournament(players=())).host_federation == ""
 
 
+def test_1_43e_a_country_name_in_record_032_is_no_code_and_no_host():
+    # Cut to three letters, "Austria" would be AUS (Australia): a host no player need belong to.
+    Federation.objects.get_or_create(code="AUS", defaults={"name": "Australia", "is_fide_member": True})
+    assert federation_for_code(code="Austria").code == "NON"
+    assert federation_for_code(code=" esp ").code == "ESP"
+
+
+def test_the_judged_dates_are_never_narrower_than_the_rounds_stored():
+    # 1.53 (the regulations "prevailing at the time of the tournament") and 1.16 (events "longer than 90 days")
+    # read the dates the rounds were played on, whatever the registration says.
+    tournament = TournamentFactory(start_date=datetime.date(2013, 7, 1), end_date=datetime.date(2013, 7, 2))
+    for number, day in enumerate((datetime.date(2013, 6, 28), datetime.date(2013, 10, 26)), 1):
+        tournament.rounds.create(number=number, date=day)
+    facts = tournament_facts(tournament=tournament, document=TrfTournament(players=()))
+    assert (facts.start_date, facts.end_date, facts.days) == (datetime.date(2013, 6, 28), datetime.date(2013, 10, 26), 121)
+
+
 def test_1_43e_the_registered_host_is_the_host():
     tournament = TournamentFactory(host_federation=spain(), organising_federation=spain())
     assert tournament_facts(tournament=tournament, document=TrfTournament(players=())).host_federation == "ESP"
