@@ -263,7 +263,7 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
         return None
     foreign = [
         entrant
-        for entrant in tournament.participants
+        for entrant in tournament.competitors
         if entrant.rated
         and entrant.federation not in (tournament.host_federation, NON_FIDE)
         and entrant.federation not in tournament.excluded_federations

@@ -10,7 +10,13 @@ from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, TournamentSystem
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
-from .rules import check_edition_in_force, check_rating_list, check_title_not_held, check_women_only
+from .rules import (
+    check_edition_in_force,
+    check_rating_list,
+    check_system_settled,
+    check_title_not_held,
+    check_women_only,
+)
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -19,7 +25,7 @@ __all__ = ["evaluate_all", "evaluate_norm"]
 
 def _players_in_event(tournament: TournamentFacts, games: Sequence[GameFacts]) -> int:
     if tournament.participants:
-        return len(tournament.participants)
+        return len(tournament.competitors)
     return len({game.opponent_id for game in games if game.opponent_id is not None}) + 1
 
 
@@ -59,6 +65,7 @@ def _verdict(
         check_women_only(title, player, edition),
         check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
+        check_system_settled(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
     achieved = all(check.ok for check in checks)

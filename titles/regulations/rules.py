@@ -37,6 +37,7 @@ __all__ = [
     "check_performance",
     "check_rating_floor",
     "check_rating_list",
+    "check_system_settled",
     "check_title_holders",
     "check_title_not_held",
     "check_unrated_maximum",
@@ -254,6 +255,27 @@ def check_edition_in_force(start_date: date, edition: Edition) -> Check | None:
         in_force=edition_for(start_date).name, **values,
     )
     return Check(edition.rule(Rule.EDITION_IN_FORCE), True, text)
+
+
+# The rules that turn on the event's system: the Swiss exemption, and the round-robin rules.
+_SYSTEM_RULES = (Rule.EXEMPT_SWISS, Rule.PREPAIRED_EVENTS, Rule.UNRATED_ZERO_SCORER)
+
+
+def check_system_settled(tournament: TournamentFacts, edition: Edition) -> Check | None:
+    """The Swiss exemption (1.43e; 1.4.3d; 1990 8.8) and the round-robin rules (1.42d, 1.42e(c), 1.4.1e–f) turn on
+    what the event is. Where its record and its pairings tell different events, no norm stands until the system
+    is settled; the event is judged meanwhile as the stricter of the two (decisions.md). None: no dispute."""
+    if tournament.system_disputed is None:
+        return None
+    rules = ", ".join(dict.fromkeys(edition.rule(rule) for rule in _SYSTEM_RULES if edition.has(rule)))
+    return Check(
+        rules,
+        False,
+        message(
+            gettext_noop("the system is in doubt: %(dispute)s; judged as a %(system)s until it is settled"),
+            dispute=tournament.system_disputed, system=message(tournament.system.value),
+        ),
+    )
 
 
 def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition: Edition) -> Check:
