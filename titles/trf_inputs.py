@@ -75,8 +75,8 @@ def player_inputs(document: TrfTournament) -> list[PlayerInput]:
     """Each entry's record; an opponent entered twice is one opponent (the first entry's start number), so that
     every count of opponents (titles, federations, unrated, met twice) counts him once."""
     by_number = {record.start_number: record for record in document.players}
-    zero_scorers = _zero_scorers_against_rated(document, by_number)
     person = same_people(document.players)
+    zero_scorers = _zero_scorers_against_rated(document, by_number, person)
     return [
         PlayerInput(
             player=PlayerFacts(
@@ -108,18 +108,21 @@ def _game(game, opponent: TrfPlayer | None, zero_scorers: frozenset[int], person
         opponent_title=opponent.title if opponent else "",
         opponent_federation=opponent.federation if opponent else "",
         opponent_sex=_sex(opponent),
-        opponent_scored_zero_vs_rated=bool(opponent) and opponent.start_number in zero_scorers,
+        opponent_scored_zero_vs_rated=bool(opponent) and person[opponent.start_number] in zero_scorers,
     )
 
 
-def _zero_scorers_against_rated(document: TrfTournament, by_number: dict[int, TrfPlayer]) -> frozenset[int]:
-    """Players who met rated opponents over the board and scored nothing against them (1.42d)."""
+def _zero_scorers_against_rated(
+    document: TrfTournament, by_number: dict[int, TrfPlayer], person: dict[int, int]
+) -> frozenset[int]:
+    """Players (each person over all his entries) who met rated opponents over the board and scored nothing
+    against them (1.42d)."""
     points_against_rated: dict[int, list] = defaultdict(list)
     for record in document.players:
         for game in record.games:
             opponent = by_number.get(game.opponent)
             if game.kind is TrfKind.PLAYED and opponent is not None and opponent.rating is not None:
-                points_against_rated[record.start_number].append(game.points)
+                points_against_rated[person[record.start_number]].append(game.points)
     return frozenset(number for number, points in points_against_rated.items() if not any(points))
 
 

@@ -14,11 +14,14 @@ from datetime import date
 import pytest
 
 from titles import trf_inputs
-from titles.regulations import Participant, TournamentFacts, TournamentSystem
+from titles.regulations import Participant, TournamentFacts, TournamentSystem, evaluate_norm
 from titles.regulations.facts import ForeignField
+from titles.regulations.messages import gettext_noop, message
 from tournaments.trf import parse_trf, render_trf
 
+from .builders import GM_NORM_9, field, player, record, tournament
 from .constructed_trf import Entrant, build, check, cycles, parse, verdicts, withdrawing
+from .test_event_shape_properties import split
 
 # The judging edition follows the start date; the Swiss exemption's rule number and the 1.45f rule's in each.
 STARTS = {
@@ -151,7 +154,7 @@ def test_a_file_whose_092_says_swiss_over_round_robin_pairings_says_so_and_makes
     assert not gm.achieved
     disputed = next(item for item in gm.checks if "the system is in doubt" in item.detail)
     assert disputed.ok is False and disputed.rule.startswith(SWISS_RULE[edition])
-    assert disputed.detail.endswith("judged as a round robin until it is settled")
+    assert disputed.detail.endswith("judged as a round robin event until it is settled")
     # Without the contradicting record the same games make the norm.
     assert judged(text.replace("092 Individual: Swiss-System\n", ""), edition)["GM"].achieved
 
@@ -312,3 +315,60 @@ def test_one_fide_id_different_names_birth_dates_unknown_are_still_one_person():
     document = parse(_player_one_meets_everybody_once())
     assert not any("one person" in warning for warning in document.warnings)
     assert len(trf_inputs.participants(document)) == len(document.players)
+
+
+def test_1_42d_a_zero_scorer_is_judged_over_all_the_entries_of_the_person():
+    """2009 §1.42d disregards games against unrated opponents "who score zero against rated opponents". Player 10
+    (unrated) lost his first four games and drew later ones under a second entry: as one person he scored, so
+    player 1's win over him in round 1 counts, as it does when he is entered once."""
+    def result(white: int, black: int, round: int) -> str:
+        if 10 in (white, black) and round > 4:
+            return "="
+        return _one_beats_all_and_ten_loses_all(white, black, round)
+
+    once = parse(_with_fide_ids(build(TEN, cycles(10, 1), result), {}))
+    twice = split(once, 10, 4)
+    assert trf_inputs.system_reading(twice).system is TournamentSystem.ROUND_ROBIN
+    for document in (once, twice):
+        gm = verdicts(document, 1)["GM"]
+        assert gm.games == 9 and gm.dropped_rounds == ()
+
+
+# --- The same through the pure engine -----------------------------------------------------------------------
+
+# GM_NORM_9 with every opponent from the player's (and the host's) federation: a norm only by an exemption.
+ALL_HOME = [(result, rating, title, "ENG") for result, rating, title, _ in GM_NORM_9]
+
+
+def _judged(event: TournamentFacts):
+    return evaluate_norm(event, player(), record(ALL_HOME), "GM")
+
+
+def test_engine_the_strong_swiss_exempts_and_the_same_team_event_does_not():
+    """1.43e exempts "Swiss System tournaments" with the strong foreign field; a team event with the same field
+    is not one (1.43b is its exemption)."""
+    swiss = _judged(tournament(system=TournamentSystem.SWISS, host="ENG", participants=field(20, 3, 10, host="ENG")))
+    assert swiss.achieved and swiss.exemption_used == "1.43e"
+    team = _judged(tournament(system=TournamentSystem.TEAM, host="ENG", participants=field(20, 3, 10, host="ENG")))
+    assert not team.achieved and team.exemption_used is None
+
+
+def test_engine_entrants_who_never_played_do_not_make_the_field():
+    entrants = field(20, 3, 10, host="ENG")
+    absent = tuple(dataclasses.replace(entrant, played=False) if index < 2 else entrant
+                   for index, entrant in enumerate(entrants))
+    verdict = _judged(tournament(system=TournamentSystem.SWISS, host="ENG", participants=absent))
+    assert not verdict.achieved
+    assert "18 rated players not from ENG" in check(verdict, "1.43e").detail
+
+
+def test_engine_a_disputed_system_fails_under_the_rules_that_turn_on_it():
+    dispute = message(gettext_noop("the sources disagree (%(sources)s)"), sources="record: Swiss; pairings: team")
+    event = tournament(system=TournamentSystem.TEAM, system_disputed=dispute)
+    verdict = evaluate_norm(event, player(), record(GM_NORM_9), "GM")
+    assert not verdict.achieved
+    assert check(verdict, "1.43e, 1.42d").detail == (
+        "the system is in doubt: the sources disagree (record: Swiss; pairings: team); judged as a team event until it "
+        "is settled"
+    )
+    assert evaluate_norm(dataclasses.replace(event, system_disputed=None), player(), record(GM_NORM_9), "GM").achieved

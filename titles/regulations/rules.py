@@ -272,7 +272,7 @@ def check_system_settled(tournament: TournamentFacts, edition: Edition) -> Check
         rules,
         False,
         message(
-            gettext_noop("the system is in doubt: %(dispute)s; judged as a %(system)s until it is settled"),
+            gettext_noop("the system is in doubt: %(dispute)s; judged as a %(system)s event until it is settled"),
             dispute=tournament.system_disputed, system=message(tournament.system.value),
         ),
     )
