@@ -138,8 +138,8 @@ def rounds_played(document: TrfTournament) -> int:
 _SYSTEM_WORDS = (
     (("team", "mannschaft"), TournamentSystem.TEAM),
     (("double round", "double-round", "doppelrunden"), TournamentSystem.DOUBLE_ROUND_ROBIN),
-    (("round robin", "round-robin", "roundrobin", "berger", "rundenturnier", "all-play-all", "all play all"),
-     TournamentSystem.ROUND_ROBIN),
+    (("round robin", "round-robin", "roundrobin", "berger", "rundenturnier", "jeder gegen jeden", "all-play-all",
+      "all play all"), TournamentSystem.ROUND_ROBIN),
     (("knock", "k.o."), TournamentSystem.KNOCKOUT),
     (("swiss", "schweizer"), TournamentSystem.SWISS),
 )

@@ -159,6 +159,25 @@ def test_a_file_whose_092_says_swiss_over_round_robin_pairings_says_so_and_makes
     assert judged(text.replace("092 Individual: Swiss-System\n", ""), edition)["GM"].achieved
 
 
+@pytest.mark.parametrize(
+    ("record", "system"),
+    [
+        ("Individual: Swiss-System Dutch (JaVaFo)", TournamentSystem.SWISS),
+        ("Individual: Round-Robin", TournamentSystem.ROUND_ROBIN),
+        ("Berger", TournamentSystem.ROUND_ROBIN),
+        ("Double Round Robin", TournamentSystem.DOUBLE_ROUND_ROBIN),
+        ("Team Swiss", TournamentSystem.TEAM),
+        ("Team League", TournamentSystem.TEAM),
+        ("Knock-out", TournamentSystem.KNOCKOUT),
+        ("Individual: Standard", None),
+        ("", None),
+    ],
+)
+def test_record_092_names_the_system(record, system):
+    document = dataclasses.replace(parse(build(TEN, cycles(10, 1))), tournament_type=record)
+    assert trf_inputs.declared_system(document) is system
+
+
 def test_the_registered_system_is_confirmed_by_the_pairings():
     """The stored tournament's path: the registration is the record; the pairings confirm or dispute it."""
     document = parse(build(TEN, cycles(10, 1), withdrawing(10, 4)))
