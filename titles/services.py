@@ -159,11 +159,14 @@ def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[
 
 
 def guess_system(*, document: TrfTournament) -> str:
-    return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.infer_system(document), Tournament.System.SWISS)
+    """The system the file's records and pairings show (the strictest they name, if they disagree); a system the
+    registration form does not offer (knockout, other) is left for the arbiter, as a Swiss."""
+    return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.system_reading(document).system, Tournament.System.SWISS)
 
 
 def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> TournamentFacts:
-    """The registered tournament's facts; the file adds only who took part."""
+    """The registered tournament's facts; the file adds who took part, and its records and pairings confirm the
+    registered system (a dispute is carried for the verdict to say)."""
     flags = set(event_flags(tournament.event_kind))
     if tournament.exemption_approved_by_qc:
         flags.add(EventFlag.QC_APPROVED_EXEMPTION)
@@ -172,10 +175,12 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
     round_dates = tuple(day for day in tournament.rounds.values_list("date", flat=True) if day)
     # The registered dates widened to the rounds played: the judged start is never later than the first round.
     start, end = event_dates(tournament.start_date, tournament.end_date, round_dates)
+    reading = trf_inputs.system_reading(document, registered=SYSTEMS[tournament.system])
     return TournamentFacts(
         start_date=start,
         end_date=end,
-        system=SYSTEMS[tournament.system],
+        system=reading.system,
+        system_disputed=reading.disputed,
         rounds_scheduled=max(tournament.rounds_scheduled, 1),
         host_federation=_host_federation_code(tournament),
         flags=frozenset(flags),

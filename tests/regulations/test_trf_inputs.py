@@ -44,6 +44,7 @@ def test_2024_1_4_3d_rounds_missed_count_absences_requested_byes_and_forfeit_los
         Participant("FRA", rated=True, rounds_missed=2, rating=2300),
         # Half-point and zero-point byes are requested.
         Participant("NED", rated=True, rounds_missed=2, rating=2300),
-        # A full-point bye is requested; a forfeit win is not missed.
-        Participant("FID", rated=False, rounds_missed=1, rating=None),
+        # A full-point bye is requested; a forfeit win is not missed. Never at the board: no competitor (1.43e
+        # "the competitors include"), though an entrant whose missed rounds are counted.
+        Participant("FID", rated=False, rounds_missed=1, rating=None, played=False),
     )

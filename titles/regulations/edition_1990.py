@@ -339,7 +339,7 @@ def _swiss_exemption(tournament: TournamentFacts, title: str) -> tuple[bool, str
         return False, rule, exemptions.HOST_NOT_KNOWN
     foreign = [
         entrant
-        for entrant in tournament.participants
+        for entrant in tournament.competitors
         if entrant.rated
         and federation_known(entrant.federation)
         and entrant.federation != tournament.host_federation

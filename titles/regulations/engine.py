@@ -16,6 +16,7 @@ from .rules import (
     check_opponent_federation_given,
     check_rating_list,
     check_start_date_given,
+    check_system_settled,
     check_title_not_held,
     check_women_only,
 )
@@ -27,7 +28,7 @@ __all__ = ["evaluate_all", "evaluate_norm"]
 
 def _players_in_event(tournament: TournamentFacts, games: Sequence[GameFacts]) -> int:
     if tournament.participants:
-        return len(tournament.participants)
+        return len(tournament.competitors)
     return len({game.opponent_id for game in games if game.opponent_id is not None}) + 1
 
 
@@ -68,6 +69,7 @@ def _verdict(
         check_women_only(title, player, edition),
         check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
+        check_system_settled(tournament, edition),
     )
     unknown = tuple(check_opponent_federation_given(game.round, edition) for game in selection.games
                     if game.federation_unknown)

@@ -15,7 +15,7 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from .messages import gettext_noop
+from .messages import Message, gettext_noop
 
 if TYPE_CHECKING:
     from .honorary import HonoraryRating
@@ -140,6 +140,10 @@ class Participant:
     want of being there: absences, requested byes (half-, full- and zero-point) and forfeit losses. A
     pairing-allocated bye is not missed (2024 §1.4.3d excepts it), nor is a forfeit win. The 2024 exemption
     counts only entrants who missed at most one round; callers judging 2024 events must fill it in.
+
+    ``played`` is False for an entrant who never played a game over the board (a no-show): he is no competitor
+    for the exemptions (1.43e "the competitors include"; 1.4.3d; 1990 8.8) nor a player for the minimum field
+    (1.45f; 1.4.5). An entrant entered twice is one participant.
     """
 
     federation: str
@@ -149,6 +153,7 @@ class Participant:
     # The rating of the list in force (None: unrated or not given): 1990 §8.8w counts foreign players "con
     # clasificación igual o superior a 2300" with the titled.
     rating: int | None = None
+    played: bool = True
 
 
 @dataclass(frozen=True)
@@ -180,6 +185,9 @@ class TournamentFacts:
     round_dates: tuple[date, ...] = ()
     # Every entrant, needed only to test the Swiss exemption (1.43e, 1.4.3d); may stay empty otherwise.
     participants: tuple[Participant, ...] = ()
+    # Why the system above is in doubt: the record (the registration, or the file's 092/013/310) and the
+    # pairings tell different events. A norm cannot stand on a disputed system. None: no dispute.
+    system_disputed: Message | None = None
     # Non-FIDE and temporarily excluded federations (1.42a): games against their players do not count.
     excluded_federations: frozenset[str] = frozenset()
     # The lowest rating published on the FIDE list used (1.46d of 2009 and 2014). None: the value for the
@@ -208,10 +216,15 @@ class TournamentFacts:
             return None
         return (self.end_date - self.start_date).days + 1
 
+    @property
+    def competitors(self) -> tuple[Participant, ...]:
+        """The entrants who played at least one game: those the exemptions and the minimum field count."""
+        return tuple(entrant for entrant in self.participants if entrant.played)
+
     def _foreign_rated(self) -> list[Participant]:
         return [
             entrant
-            for entrant in self.participants
+            for entrant in self.competitors
             if entrant.rated
             and federation_known(entrant.federation)
             and entrant.federation != self.host_federation

@@ -40,6 +40,7 @@ __all__ = [
     "check_rating_floor",
     "check_rating_list",
     "check_start_date_given",
+    "check_system_settled",
     "check_title_holders",
     "check_title_not_held",
     "check_unrated_maximum",
@@ -307,6 +308,27 @@ def check_opponent_federation_given(round_number: int, edition: Edition) -> Chec
                 "known federation, but that he plays for a FIDE federation cannot be confirmed"
             ),
             round=round_number,
+        ),
+    )
+
+
+# The rules that turn on the event's system: the Swiss exemption, and the round-robin rules.
+_SYSTEM_RULES = (Rule.EXEMPT_SWISS, Rule.PREPAIRED_EVENTS, Rule.UNRATED_ZERO_SCORER)
+
+
+def check_system_settled(tournament: TournamentFacts, edition: Edition) -> Check | None:
+    """The Swiss exemption (1.43e; 1.4.3d; 1990 8.8) and the round-robin rules (1.42d, 1.42e(c), 1.4.1e–f) turn on
+    what the event is. Where its record and its pairings tell different events, no norm stands until the system
+    is settled; the event is judged meanwhile as the stricter of the two (decisions.md). None: no dispute."""
+    if tournament.system_disputed is None:
+        return None
+    rules = ", ".join(dict.fromkeys(edition.rule(rule) for rule in _SYSTEM_RULES if edition.has(rule)))
+    return Check(
+        rules,
+        False,
+        message(
+            gettext_noop("the system is in doubt: %(dispute)s; judged as a %(system)s event until it is settled"),
+            dispute=tournament.system_disputed, system=message(tournament.system.value),
         ),
     )
 

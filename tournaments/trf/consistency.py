@@ -5,6 +5,7 @@ file top-down first has both versions in front of them."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 from .players import COLOUR_OFFSET, RESULT_OFFSET
@@ -90,6 +91,62 @@ def check_declared_points(players: Sequence[TrfPlayer], warnings: list[str]) -> 
                 f"line {player.line}: player {player.start_number} declares {player.points} points, "
                 f"but the rounds add up to {scored}"
             )
+
+
+def same_people(players: Sequence[TrfPlayer]) -> dict[int, int]:
+    """Each start number mapped to the lowest start number of the same person: entries with the same FIDE ID,
+    or with the same name and birth date, are one person entered twice."""
+    person = {player.start_number: player.start_number for player in players}
+
+    def root(number: int) -> int:
+        while person[number] != number:
+            number = person[number]
+        return number
+
+    for key in (_fide_id, _name_and_birth_date):
+        first: dict[object, int] = {}
+        for player in sorted(players, key=lambda player: player.start_number):
+            identity = key(player)
+            if identity is None:
+                continue
+            if identity in first:
+                joined = sorted((root(first[identity]), root(player.start_number)))
+                person[joined[1]] = joined[0]
+            else:
+                first[identity] = player.start_number
+    return {number: root(number) for number in person}
+
+
+def check_same_people(players: Sequence[TrfPlayer], warnings: list[str]) -> None:
+    """Two entries of one person would count him twice (titles, federations, opponents met); each later entry
+    is reported with the first."""
+    by_number = {player.start_number: player for player in players}
+    for number, first in sorted(same_people(players).items()):
+        if number == first:
+            continue
+        player, earlier = by_number[number], by_number[first]
+        warnings.append(
+            f"line {player.line}: player {number} {_shared(player, earlier)} player {first}: counted as one person"
+        )
+
+
+def _shared(player: TrfPlayer, earlier: TrfPlayer) -> str:
+    if player.fide_id is not None and player.fide_id == earlier.fide_id:
+        return f"has the FIDE ID {player.fide_id} of"
+    if _name_and_birth_date(player) is not None and _name_and_birth_date(player) == _name_and_birth_date(earlier):
+        return "has the name and birth date of"
+    return "is (through another entry) the same person as"
+
+
+def _fide_id(player: TrfPlayer) -> int | None:
+    return player.fide_id
+
+
+def _name_and_birth_date(player: TrfPlayer) -> tuple[str, object] | None:
+    name = re.sub(r"[\s,]+", " ", player.name).strip().casefold()
+    if not name or player.birth_date is None:
+        return None
+    return name, player.birth_date
 
 
 def _report_missing_reply(player: TrfPlayer, game: TrfGame, opponent: TrfPlayer, reply: TrfGame) -> None:

@@ -12,6 +12,7 @@ from .consistency import (
     check_declared_points,
     check_opponents_exist,
     check_pairings_agree,
+    check_same_people,
 )
 from .decoding import decode_trf_bytes, split_lines
 from .limits import (
@@ -32,7 +33,7 @@ from .players import (
     rounds_in_line,
     uses_trf06_title,
 )
-from .records import TrfByeRecord, TrfError, TrfPlayer, TrfTournament
+from .records import TEAM_RECORD_CODES, TrfByeRecord, TrfError, TrfPlayer, TrfTournament
 from .values import date_readings
 
 # A record code is three digits followed by a blank or the end of the line; anything else
@@ -57,7 +58,7 @@ _DATE_HEADERS = {"042": "start_date", "052": "end_date"}
 _COUNT_HEADERS = {"062": "players_count_declared", "072": "rated_count_declared"}
 # Kept verbatim: the team section and pairing-engine records have no meaning for individual results.
 _RAW_RECORDS = frozenset({"013", "250", "260", "299", "300", "310", "320", "330", "801", "802"})
-_TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "801", "802"})
+_TEAM_RECORDS = TEAM_RECORD_CODES
 # Header records defined by the spec that the parser has no field for.
 _KNOWN_EXTRA_HEADERS = frozenset({"162", "172", "182", "202", "212", "222", "352", "362"})
 _TRF26_ONLY = frozenset(
@@ -117,6 +118,7 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
     check_opponents_exist(players, by_number)
     check_pairings_agree(players, by_number)
     check_declared_points(players, sections.warnings)
+    check_same_people(players, sections.warnings)
     if not _is_team_event(sections):  # in team files, 240 records name teams, not players
         check_bye_records(sections.byes, by_number, sections.warnings)
     return _assemble(sections, players)

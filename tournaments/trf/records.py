@@ -87,6 +87,11 @@ class TrfByeRecord:
     line: int = 0
 
 
+# Records of the team section (013 teams of TRF16, 300-330 of TRF26, 801/802 of TRF06): the event is between
+# teams.
+TEAM_RECORD_CODES = frozenset({"013", "300", "310", "320", "330", "801", "802"})
+
+
 @dataclass(frozen=True, slots=True, kw_only=True)
 class TrfTournament:
     players: tuple[TrfPlayer, ...]
@@ -111,6 +116,10 @@ class TrfTournament:
     team_records: tuple[str, ...] = ()
     byes_240: tuple[TrfByeRecord, ...] = ()
     warnings: tuple[str, ...] = ()
+
+    @property
+    def is_team_event(self) -> bool:
+        return any(record[:3] in TEAM_RECORD_CODES for record in self.team_records)
 
     @property
     def paired_rounds(self) -> int:

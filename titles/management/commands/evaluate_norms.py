@@ -109,6 +109,10 @@ class Command(BaseCommand):
                     "norms": [_json_norm(verdict) for verdict in verdicts if verdict.achieved or not achieved],
                 }
             )
+        # The file's warnings (an entry of a person entered twice, ...) go to stderr, as the upload's page shows
+        # them above its verdicts: the JSON on stdout stays a list of players.
+        for warning in document.warnings:
+            self.stderr.write(_("warning: %(warning)s") % {"warning": warning})
         if json:
             self.stdout.write(_dumps(report))
         else:
