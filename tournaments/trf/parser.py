@@ -60,6 +60,12 @@ _RAW_RECORDS = frozenset({"013", "250", "260", "299", "300", "310", "320", "330"
 _TEAM_RECORDS = frozenset({"013", "300", "310", "320", "330", "801", "802"})
 # Header records defined by the spec that the parser has no field for.
 _KNOWN_EXTRA_HEADERS = frozenset({"162", "172", "182", "202", "212", "222", "352", "362"})
+# Lines that are no record but that the TRF16 spec itself prints over the player section, and that exports
+# copy: the column guide ("DDD SSSS sTTT NNNN...") and a ruler of digits ("0123456789012..."). They are
+# skipped with a warning; any other line that is no record refuses the file, for a file that is not what its
+# sender meant to send (a pasted letter, a cut-off export) must never replace a tournament's results.
+_COLUMN_GUIDE = re.compile(r"DDD SSSS ")
+_RULER = re.compile(r"\d{10,}")
 _TRF26_ONLY = frozenset(
     {"142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "352", "362"}
     | (_RAW_RECORDS - {"013"})
@@ -83,7 +89,6 @@ class _Sections:
     player_lines: list[tuple[int, str]] = field(default_factory=list)
     codes_seen: set[str] = field(default_factory=set)
     national_ratings_seen: bool = False
-    first_stray_line: int | None = None
     warnings: list[str] = field(default_factory=list)
 
 
@@ -103,7 +108,7 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
         _read_line(sections, number, line.rstrip())
     if not sections.player_lines:
         raise TrfError(
-            sections.first_stray_line or 1,
+            1,
             1,
             "not a TRF file: there is no 001 player record; expected lines such as "
             "'012 Tournament name' and '001    1 m    Surname, Name ...'",
@@ -137,7 +142,7 @@ def _read_line(sections: _Sections, number: int, line: str) -> None:
     if match := _RECORD_CODE.match(line):
         code = match[1]
         sections.codes_seen.add(code)
-        _RECORD_READERS.get(code, _read_other_record)(sections, number, line)
+        _RECORD_READERS.get(code, _read_unknown_record)(sections, number, line)
     elif _JAVAFO_EXTENSION.match(line):
         _read_javafo_extension(sections, number, line)
     elif _NATIONAL_RATING.match(line):
@@ -146,10 +151,15 @@ def _read_line(sections: _Sections, number: int, line: str) -> None:
     elif line.lstrip().startswith("001 "):
         # Skipping it would lose a player and blame his opponents' lines instead.
         raise TrfError(number, 1, "player record does not start in column 1; expected '001' in columns 1-3")
+    elif _COLUMN_GUIDE.match(line) or _RULER.fullmatch(line):
+        sections.warnings.append(f"line {number}: the spec's column guide, not a record, ignored: {_excerpt(line)}")
     else:
-        if sections.first_stray_line is None:
-            sections.first_stray_line = number
-        sections.warnings.append(f"line {number}: not a TRF record, ignored: {_excerpt(line)}")
+        raise TrfError(
+            number,
+            1,
+            f"{_excerpt(line)} is not a TRF record; expected a record code in columns 1-3 "
+            "(001 for a player, 012 to 362 for the tournament, 013 and 240 to 802, XXR and the like)",
+        )
 
 
 def _check_line_length(number: int, line: str) -> None:
@@ -292,10 +302,12 @@ def _read_extra_header(sections: _Sections, number: int, line: str) -> None:
     sections.extra_headers.setdefault(line[:3], []).append(_value(line))
 
 
-def _read_other_record(sections: _Sections, number: int, line: str) -> None:
-    if line[:3] not in _KNOWN_EXTRA_HEADERS:
-        sections.warnings.append(f"line {number}: unknown record {line[:3]} kept in extra_headers")
-    _read_extra_header(sections, number, line)
+def _read_unknown_record(sections: _Sections, number: int, line: str) -> None:
+    raise TrfError(
+        number,
+        1,
+        f"record {line[:3]} does not exist in TRF06, TRF16 or TRF26; expected a record code such as 001, 012 or 132",
+    )
 
 
 def _read_javafo_extension(sections: _Sections, number: int, line: str) -> None:
@@ -313,6 +325,7 @@ _RECORD_READERS: dict[str, Callable[[_Sections, int, str], None]] = {
     **{code: _read_date_header for code in _DATE_HEADERS},
     **{code: _read_count_header for code in _COUNT_HEADERS},
     **{code: _read_raw_record for code in _RAW_RECORDS},
+    **{code: _read_extra_header for code in _KNOWN_EXTRA_HEADERS},
     "001": _read_player,
     "112": _read_deputy_arbiter,
     "132": _read_round_dates,

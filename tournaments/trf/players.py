@@ -120,10 +120,11 @@ FIELDS_IN_ORDER = (
 
 
 def _check_not_cut_short(line_number: int, line: str, paired_rounds: int) -> None:
-    """A line that stops before its points, or inside a round's block, was cut (a copy, an editor, a transfer)."""
+    """A line that stops before its points, or inside a round's block, was cut (a copy, an editor, a transfer).
+    The points are mandatory in every edition of the format, also before the first round (0.0)."""
     end = len(line)
     in_round = end - (FIRST_ROUND_COLUMN - 1)
-    if paired_rounds and end < POINTS.last:
+    if end < POINTS.last:
         where = next((f"{label} (columns {field.first}-{field.last})" for field, label in FIELDS_IN_ORDER if end <= field.last), "")
         raise TrfError(
             line_number, end, f"line {line_number} is shorter than expected: it stops at column {end}, in the {where}; "
