@@ -12,7 +12,7 @@ from django.db import transaction
 
 from players.models import Federation, Player
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Entry, ResultUpload, Round, Tournament
 
 
@@ -43,7 +43,7 @@ def _import_and_judge(tournament: Tournament, data: bytes, handler: _Remembered)
     if len(data) > settings.TRF_MAX_UPLOAD_BYTES:
         return "rejected"  # by the upload form and the API, with the file's size, before anything is stored
     before = _written(tournament)
-    upload = services.upload_create(tournament=tournament, filename="fuzzed.trf", data=data)
+    upload = _versions.version_store(tournament=tournament, filename="fuzzed.trf", data=data)
     upload = upload_evaluate(upload_id=upload.pk)
     if upload.status == ResultUpload.Status.EVALUATED:
         return "accepted"

@@ -11,7 +11,7 @@ from players.models import Player
 from tests import factories
 from titles.models import ExternalNorm
 from titles.outside_norms import external_norm_record
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
@@ -37,7 +37,7 @@ def kyiv_round_robin(cast, year: int = 2023, kind: str = Tournament.EventKind.OR
         system=Tournament.System.ROUND_ROBIN, event_kind=kind,
         start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13), rated_by_fide=True,
     )
-    services.upload_create(tournament=tournament, filename=f"kyiv-{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=tournament, filename=f"kyiv-{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     return tournament
 
 

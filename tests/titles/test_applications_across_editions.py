@@ -9,7 +9,7 @@ from players.models import Player
 from tests import factories
 from titles import application_services as applications
 from titles.models import TitleApplication
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 from .test_commands import DEMO_ROUND_ROBIN
@@ -28,7 +28,7 @@ def norms_in(cast, *years) -> Player:
             end_date=datetime.date(year, 3, 13),
             rated_by_fide=True,
         )
-        services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+        _versions.version_store(tournament=tournament, filename=f"rr{year}.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     player = Player.objects.get(fide_id=14100040)
     factories.RatingEntryFactory(player=player, period=datetime.date(2017, 1, 1), rating=2503, games=60)
     return player

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 from tests.titles.calculator import calculator_query
 from titles.models import NormCategory, NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 from .test_commands import DEMO_ROUND_ROBIN
@@ -20,7 +20,7 @@ def played_on(cast, start: datetime.date) -> NormResult:
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=start, end_date=start + datetime.timedelta(days=9)
     )
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     return NormResult.objects.get(entry__name="Bondar, Dmytro", title="IM")
 
 
@@ -47,7 +47,7 @@ def test_a_1990_im_result_waits_for_the_category_table_and_then_shows_the_catego
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()
     assert "the category table (§11) has not been entered" in page and "category 10" not in page
     NormCategory.objects.create(number=10, lowest_average=2451, highest_average=2500, gm_percent=65, im_percent=47)
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     norm = (
         NormResult.objects.filter(entry__name="Bondar, Dmytro", title="IM").order_by("-entry__upload__version").first()
     )
