@@ -2,7 +2,7 @@
 
 Starts the two workers of the README's production steps (verdicts on the default queue, bulk on
 "<queue>.bulk"), both on a queue of this run's own, then for each run registers a new tournament from the
-file's header, stores the upload as the upload page does (`upload_create`, the task enqueued on commit) and
+file's header, stores the upload as the upload page does (`upload_receive`, the task enqueued on commit) and
 clocks: the upload evaluated; the norms visible on the tournament page (a GET that shows the norm badges);
 the national classification stored; every IT1 certificate printed.
 
@@ -87,7 +87,9 @@ def one_run(path, data: bytes, run: int, timeout: float) -> dict[str, float | No
     page = reverse("tournaments:detail", args=[tournament.pk])
     client = Client()
     started = time.perf_counter()
-    upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
+    upload = services.upload_receive(
+        tournament=tournament, filename=path.name, data=data, entrance="command", registered_from_it=True
+    ).upload
     figures = {}
     figures["evaluated"] = wait_until(
         lambda: ResultUpload.objects.filter(pk=upload.pk, status=ResultUpload.Status.EVALUATED).exists(), started, timeout

@@ -13,9 +13,12 @@ from tournaments.models import ResultUpload
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def post_file(api, tournament, data: bytes, name: str = "results.trf"):
+def post_file(api, tournament, data: bytes, name: str = "results.trf", confirm: bool = True):
+    """The cast's tournament is registered under another name and date than the sample events: confirmed,
+    as the upload page's tests do, unless `confirm` is False."""
     return api.post(
-        reverse("api:tournament-uploads", args=[tournament.pk]), {"file": SimpleUploadedFile(name, data)},
+        reverse("api:tournament-uploads", args=[tournament.pk]),
+        {"file": SimpleUploadedFile(name, data), "confirm_mismatches": "true" if confirm else "false"},
         format="multipart",
     )
 
