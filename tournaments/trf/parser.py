@@ -415,7 +415,8 @@ def _check_round_blocks(player_lines: list[tuple[int, str]], paired_rounds: int)
         number,
         round_column(paired_rounds),
         f"round {paired_rounds}: {len(player_lines):,} players over {paired_rounds} rounds make {blocks:,} "
-        f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event",
+        f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event (players times rounds), what one "
+        "evaluation is sure to finish",
     )
 
 
