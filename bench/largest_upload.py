@@ -1,9 +1,9 @@
-"""The largest file an upload accepts (`tournaments/trf/limits.py`, MAX_ROUND_BLOCKS): how long the request takes
-to accept it, and how long and how much memory one worker process takes to evaluate it.
+"""The largest file an upload accepts (`tournaments/trf/limits.py`, WORKER_MAX_PLAYERS and WORKER_MAX_ROUND_BLOCKS):
+how long the request takes to accept it, and how long and how much memory one worker process takes to evaluate it.
 
-    python bench/largest_upload.py [--rounds 44] [--players N] [--runs 5]
+    python bench/largest_upload.py [--rounds 17] [--players N] [--runs 5]
 
-By default the file has as many players as the bound allows over `--rounds` rounds. The request side is
+By default the file has as many players as the bounds allow over `--rounds` rounds. The request side is
 `outline_trf` (what `upload_receive` reads of the file), median of `--runs`; a file one round block over the bound
 is timed too, refused. The worker side runs in a fresh process, as a worker's child is: the file received through
 `upload_receive`, then the evaluation task's work (`titles.services.upload_evaluate`: parse, storage, FIDE norms
@@ -69,24 +69,29 @@ def request_seconds(data: bytes, runs: int) -> list[float]:
     return times[1:]  # the first run warms up
 
 
+def largest_field(rounds: int) -> int:
+    return min(limits.WORKER_MAX_PLAYERS, limits.WORKER_MAX_ROUND_BLOCKS // rounds)
+
+
 def one_over(rounds: int) -> bytes:
     """A file of the bound's size plus one player: refused before any player line is read."""
-    players = limits.MAX_ROUND_BLOCKS // rounds + 1
+    players = largest_field(rounds) + 1
     return project.tournament_file(players, rounds=rounds).read_bytes()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--rounds", type=int, default=44)
+    parser.add_argument("--rounds", type=int, default=limits.WORKER_MAX_ROUND_BLOCKS // limits.WORKER_MAX_PLAYERS)
     parser.add_argument("--players", type=int, default=None)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--skip-worker", action="store_true")
     args = parser.parse_args()
-    players = args.players or limits.MAX_ROUND_BLOCKS // args.rounds
+    players = args.players or largest_field(args.rounds)
     path = project.tournament_file(players, rounds=args.rounds)
     data = path.read_bytes()
     print(f"{players:,} players x {args.rounds} rounds = {players * args.rounds:,} round blocks "
-          f"(bound {limits.MAX_ROUND_BLOCKS:,}), {len(data) / 2**20:.2f} MiB; {project.machine_load()}")
+          f"(bounds {limits.WORKER_MAX_PLAYERS:,} players, {limits.WORKER_MAX_ROUND_BLOCKS:,} blocks), "
+          f"{len(data) / 2**20:.2f} MiB; {project.machine_load()}")
     accepted = request_seconds(data, args.runs)
     print(f"request, outline_trf: median {statistics.median(accepted):.3f} s "
           f"(min {min(accepted):.3f}, max {max(accepted):.3f}); target < 1 s")

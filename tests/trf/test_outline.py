@@ -10,6 +10,10 @@ from hypothesis import strategies as st
 
 from tests.fuzzing import mutate, mutated_inputs, trf_samples
 from tournaments.trf import TrfError, outline_trf, parse_trf, summarize
+from tournaments.trf.limits import MAX_PLAYERS, WORKER_MAX_PLAYERS, WORKER_MAX_ROUND_BLOCKS
+from tournaments.trf.players import round_column
+
+from .test_limits import field_file
 
 SAMPLES = trf_samples()
 DONORS = [data for _name, data in SAMPLES]
@@ -59,3 +63,27 @@ def test_the_three_line_file_of_issue_30_is_refused_by_the_outline():
         outline_trf(b"012 Open\n001    1 m    Broken line here\nBroken line here\n")
 
     assert (raised.value.line, raised.value.column) == (3, 1)  # the line pass comes first, as in parse_trf
+
+
+def test_the_9999_player_44_round_file_of_issue_30_is_refused_saying_the_bound():
+    """It fit in the upload limit and took the worker 273 s of its 300 s and 1.3 GB."""
+    error = outcome(outline_trf, field_file(MAX_PLAYERS, 44))
+    assert isinstance(error, TrfError)
+    assert (error.line, error.column) == (WORKER_MAX_PLAYERS + 2, 1)
+    assert f"expected at most {WORKER_MAX_PLAYERS:,} players in one upload" in error.message
+
+
+def test_a_field_over_the_round_block_bound_is_refused_at_its_longest_line_saying_the_bound():
+    rounds = 44
+    players = WORKER_MAX_ROUND_BLOCKS // rounds + 1
+    error = outcome(outline_trf, field_file(players, rounds))
+    assert (error.line, error.column) == (2, round_column(rounds))
+    assert f"{players * rounds:,} round blocks; expected at most {WORKER_MAX_ROUND_BLOCKS:,} (players times rounds)" in (
+        error.message
+    )
+
+
+def test_the_largest_field_the_worker_finishes_is_accepted():
+    rounds = WORKER_MAX_ROUND_BLOCKS // WORKER_MAX_PLAYERS
+    outline = outline_trf(field_file(WORKER_MAX_PLAYERS, rounds))
+    assert (outline.players, outline.paired_rounds) == (WORKER_MAX_PLAYERS, rounds)

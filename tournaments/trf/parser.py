@@ -22,6 +22,8 @@ from .limits import (
     MAX_ROUND_BLOCKS,
     MAX_ROUNDS,
     MAX_WARNINGS,
+    WORKER_MAX_PLAYERS,
+    WORKER_MAX_ROUND_BLOCKS,
 )
 from .players import (
     FIRST_ROUND_COLUMN,
@@ -114,11 +116,13 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
 def outline_trf(data: bytes, *, max_bytes: int | None = None) -> TrfOutline:
     """What `parse_trf` refuses line by line, refused alike with its line and column, and the header and counts
     an upload is judged on, without building a game: a 5 MiB file within a second, where `parse_trf` takes
-    seconds. Whether the lines agree with one another (opponents, replies, totals) is left to `parse_trf`."""
+    seconds. Whether the lines agree with one another (opponents, replies, totals) is left to `parse_trf`.
+    Beyond that, it refuses what one evaluation is not sure to finish (`limits.WORKER_MAX_*`)."""
     sections = _sections_of(data, max_bytes=max_bytes)
     _check_player_count(sections.player_lines)
     paired_rounds = max(rounds_in_line(line) for _, line in sections.player_lines)
     _check_round_blocks(sections.player_lines, paired_rounds)
+    _check_worker_bounds(sections.player_lines, paired_rounds)
     seen: dict[int, int] = {}
     for number, line in sections.player_lines:
         start_number = check_player_line(number, line, paired_rounds)
@@ -415,9 +419,29 @@ def _check_round_blocks(player_lines: list[tuple[int, str]], paired_rounds: int)
         number,
         round_column(paired_rounds),
         f"round {paired_rounds}: {len(player_lines):,} players over {paired_rounds} rounds make {blocks:,} "
-        f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event (players times rounds), what one "
-        "evaluation is sure to finish",
+        f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event",
     )
+
+
+def _check_worker_bounds(player_lines: list[tuple[int, str]], paired_rounds: int) -> None:
+    """What one evaluation is sure to finish (limits.WORKER_MAX_*): players, and players times rounds."""
+    players, blocks = len(player_lines), len(player_lines) * paired_rounds
+    if players > WORKER_MAX_PLAYERS:
+        raise TrfError(
+            player_lines[WORKER_MAX_PLAYERS][0],
+            1,
+            f"player record number {WORKER_MAX_PLAYERS + 1:,}: expected at most {WORKER_MAX_PLAYERS:,} players in "
+            "one upload, what one evaluation is sure to finish; send each section as a tournament of its own",
+        )
+    if blocks > WORKER_MAX_ROUND_BLOCKS:
+        number = next(number for number, line in player_lines if rounds_in_line(line) == paired_rounds)
+        raise TrfError(
+            number,
+            round_column(paired_rounds),
+            f"round {paired_rounds}: {players:,} players over {paired_rounds} rounds make {blocks:,} round blocks; "
+            f"expected at most {WORKER_MAX_ROUND_BLOCKS:,} (players times rounds) in one upload, what one "
+            "evaluation is sure to finish",
+        )
 
 
 def _is_team_event(sections: _Sections) -> bool:
