@@ -257,6 +257,11 @@ class ResultUpload(models.Model):
     def is_final(self) -> bool:
         return self.status in self.FINAL_STATUSES
 
+    @property
+    def stopped(self) -> bool:
+        """Rejected or failed: its stage is the one it stopped at, which is never shown as passed."""
+        return self.status in (self.Status.REJECTED, self.Status.FAILED)
+
 
 class RefusedUpload(models.Model):
     """A file refused when it was sent (not a TRF file, too big for the worker, a late report): no version, no

@@ -292,7 +292,7 @@ def upload_refuse(*, upload_id: int, error: dict, failed: bool = False) -> Resul
         if not upload.is_final:
             upload.entries.all().delete()  # results stored before the failure are never shown half-judged
             status = ResultUpload.Status.FAILED if failed else ResultUpload.Status.REJECTED
-            _mark(upload, status, errors=[error], stage=ResultUpload.Stage.DONE)
+            _mark(upload, status, errors=[error])  # the progress stops at the stage that failed (issue 30)
             upload_refused.announce(upload.pk)
     return upload
 

@@ -142,3 +142,18 @@ def test_the_raw_file_keeps_its_uploaded_name_inside_the_attachment_header(clien
     client.force_login(cast.officer)
     response = client.get(reverse("tournaments:upload_raw", args=[cast.tournament.pk, 1]))
     assert response["Content-Disposition"] == 'attachment; filename="results.trf\\"; filename*=UTF-8\'\'results.html"'
+
+
+def test_a_file_the_worker_rejects_shows_its_progress_stopped_at_the_failed_step(client, cast, sample_path):
+    """Issue 30: "progress stops at the step that failed", no step after it ticked, no green banner."""
+    client.force_login(cast.arbiter)
+    lines = sample_path("01_san_viator_2018_B.trf").read_bytes().split(b"\n")
+    lines[77] = lines[77][:98] + b"1" + lines[77][99:]  # line 78's reply contradicts line 15: the worker's check
+    page = upload(client, cast.tournament, "disagree.trf", b"\n".join(lines)).content.decode()
+    upload_row = ResultUpload.objects.get()
+    assert upload_row.status == ResultUpload.Status.REJECTED
+    assert upload_row.stage == ResultUpload.Stage.PARSING
+    stages = page.split('id="upload-progress"')[1].split("</ol>")[0]
+    assert 'stage-failed" data-stage="parsing"' in stages
+    assert stages.count("stage-done") == 1  # waiting for the worker, and nothing after the failed step
+    assert "alert-success" not in page

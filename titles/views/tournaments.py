@@ -302,8 +302,8 @@ def _say_what_became_of(request, receipt: services.UploadReceipt) -> None:
             _("This file is identical to version %(version)s; no new version was made.")
             % {"version": receipt.upload.version},
         )
-    else:
-        messages.success(
+    else:  # not green: the worker may still reject it (its lines disagree); the page says how it ends
+        messages.info(
             request,
             _("The file is stored as version %(version)s and queued for evaluation.") % {"version": receipt.upload.version},
         )
@@ -350,6 +350,7 @@ def upload_status(request, pk: int, version: int):
         {
             "status": upload.status,
             "final": upload.is_final,
+            "stopped": upload.stopped,
             "stage": upload.stage,
             "stage_label": upload.get_stage_display(),
             "stage_index": stages.index(upload.stage),
