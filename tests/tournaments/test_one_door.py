@@ -162,3 +162,17 @@ def test_the_storing_below_the_checks_is_reached_only_from_inside_the_tournament
         if names & {"_versions", "version_store", "services.upload_create", "tournaments._versions"}:
             offenders.append(str(relative))
     assert offenders == [], offenders
+
+
+def test_no_mutated_file_becomes_current_through_any_door(cast, tmp_path):
+    """A short run of bench/fuzz.py's entrance campaign (its figures are in bench/README.md)."""
+    from tests.fuzzing import mutated_inputs, trf_samples
+    from tests.fuzzing_import import entrance_outcome
+
+    doors = ("web", "api", "command")
+    outcomes = [
+        entrance_outcome(entrance=doors[number % 3], tournament=cast.tournament, arbiter=cast.arbiter, data=data,
+                         workdir=tmp_path)
+        for number, (_name, data) in enumerate(mutated_inputs(12, seed=20261204, samples=trf_samples()))
+    ]
+    assert "refused" in outcomes, outcomes
