@@ -49,6 +49,30 @@ class UploadSerializer(serializers.ModelSerializer):
 
 class UploadCreateSerializer(serializers.Serializer):
     file = serializers.FileField(help_text="The tournament's results as a FIDE TRF file (TRF16, TRF-2006 or TRF-2026).")
+    confirm_mismatches = serializers.BooleanField(
+        default=False,
+        help_text="Store the file although it differs from the registration or would publish less than the "
+        "current version (the differences a 409 listed); the confirmation is kept with the version.",
+    )
+
+
+class UploadMismatchSerializer(serializers.Serializer):
+    field = serializers.CharField(help_text="name, start_date, rounds, host_federation, players, rounds_paired, "
+                                  "games, rounds_played or rounds_declared")
+    label = serializers.CharField(help_text="The field in the request's language.")
+    registered = serializers.CharField(help_text="What the registration (or the current version) says.")
+    in_file = serializers.CharField(help_text="What the file says.")
+
+
+class UploadHeldSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+    mismatches = UploadMismatchSerializer(many=True)
+
+
+class UploadRefusedSerializer(serializers.Serializer):
+    detail = serializers.CharField()
+    errors = TrfErrorSerializer(many=True, help_text="Line and column of the file (0 when the refusal is not "
+                                "about one place in it, such as its size).")
 
 
 class CheckSerializer(serializers.Serializer):

@@ -7,7 +7,7 @@ from django.shortcuts import get_object_or_404
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
@@ -20,14 +20,13 @@ from certificates.services import certificate_filename
 from players.access import players_visible_to
 from players.models import Player
 from titles.access import applications_visible_to
-from titles.administration import upload_refusal
 from titles.models import TitleApplication
 from titles.selectors import current_norm_results
 from tournaments import access as tournament_access
 from tournaments import selectors as tournament_selectors
 from tournaments import services as tournament_services
-from tournaments.models import Tournament
-from tournaments.trf import TrfError, parse_trf
+from tournaments.matching import mismatch_label
+from tournaments.models import RefusedUpload, Tournament
 
 from . import serializers
 
@@ -71,13 +70,34 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
     @extend_schema(methods=["GET"], responses=serializers.UploadSerializer(many=True))
     @extend_schema(
         methods=["POST"], request={"multipart/form-data": serializers.UploadCreateSerializer},
-        responses={202: serializers.UploadSerializer},
+        responses={
+            202: OpenApiResponse(serializers.UploadSerializer, description="A new version, queued for evaluation."),
+            200: OpenApiResponse(
+                serializers.UploadSerializer, description="The file is identical to the newest version: no new one."
+            ),
+            400: OpenApiResponse(
+                serializers.UploadRefusedSerializer,
+                description="Not a valid TRF file, or larger than the worker can evaluate: line and column; nothing "
+                "stored.",
+            ),
+            403: OpenApiResponse(
+                serializers.UploadRefusedSerializer,
+                description="Not this user's tournament, or it takes no report now (too late without the QC "
+                "chairman's agreement).",
+            ),
+            409: OpenApiResponse(
+                serializers.UploadHeldSerializer,
+                description="The file differs from the registration or would publish less than the current "
+                "version; send it again with confirm_mismatches=true to store it.",
+            ),
+        },
     )
     @action(detail=True, methods=["get", "post"], parser_classes=[MultiPartParser, FormParser],
             permission_classes=[IsAuthenticated], throttle_scope="upload")
     def uploads(self, request, pk=None):
         """GET: the versions of the results (chief arbiter, host and organising federations' officers, staff).
-        POST: a new version from the chief arbiter; poll the returned url until `final` is true."""
+        POST: a new version from the chief arbiter, through the same checks as the upload page; poll the returned
+        url until `final` is true."""
         if request.method == "POST":
             return self._upload(request, tournament_access.get_managed_tournament(request.user, pk))
         tournament = get_object_or_404(tournament_access.tournaments_overseen_by(request.user), pk=pk)
@@ -92,21 +112,29 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
         if uploaded.size > settings.TRF_MAX_UPLOAD_BYTES:
             raise ValidationError({"file": [_("The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
                 "size": uploaded.size, "limit": settings.TRF_MAX_UPLOAD_BYTES}]})
-        refusal = upload_refusal(tournament=tournament)
-        if refusal:
-            raise PermissionDenied(refusal)
-        data = uploaded.read()
-        try:
-            parse_trf(data)
-        except TrfError as error:
-            return Response(
-                {"detail": _("The file is not a valid TRF file; nothing was stored."),
-                 "errors": [tournament_services.trf_error_as_dict(error)]},
-                status=status.HTTP_400_BAD_REQUEST,
-            )
-        upload = tournament_services.upload_create(tournament=tournament, filename=uploaded.name, data=data, user=request.user)
-        body = serializers.UploadSerializer(upload, context={"request": request}).data
-        return Response(body, status=status.HTTP_202_ACCEPTED, headers={"Location": body["url"]})
+        receipt = tournament_services.upload_receive(
+            tournament=tournament, filename=uploaded.name, data=uploaded.read(), entrance=RefusedUpload.Entrance.API,
+            user=request.user, confirmed=incoming.validated_data["confirm_mismatches"],
+        )
+        if receipt.refused:
+            return self._refused(receipt.refused_upload)
+        if receipt.held:
+            return Response({
+                "detail": _("The file differs from the registered tournament or would publish less than the current "
+                            "results; nothing was stored. Send it again with confirm_mismatches=true to store it."),
+                "mismatches": [{**item.as_dict(), "label": mismatch_label(item.field)} for item in receipt.mismatches],
+            }, status=status.HTTP_409_CONFLICT)
+        body = serializers.UploadSerializer(receipt.upload, context={"request": request}).data
+        answer = status.HTTP_202_ACCEPTED if receipt.created else status.HTTP_200_OK
+        return Response(body, status=answer, headers={"Location": body["url"]})
+
+    def _refused(self, refused: RefusedUpload) -> Response:
+        if refused.kind == RefusedUpload.Kind.CLOSED:
+            raise PermissionDenied(refused.errors[0]["message"])
+        return Response(
+            {"detail": _("The file is not a valid TRF file; nothing was stored."), "errors": refused.errors},
+            status=status.HTTP_400_BAD_REQUEST,
+        )
 
 
 class UploadViewSet(viewsets.GenericViewSet):

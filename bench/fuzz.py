@@ -5,6 +5,11 @@ Prints, per campaign: inputs, accepted, rejections, crashes, slow inputs (over 5
 the first crashes with their tracebacks. A crash or a slow input is printed as MISSED; the exit status stays 0.
 
     python bench/fuzz.py [--seed 1] [--trf-inputs 10000] [--import-inputs 10000] [--rating-list-inputs 10000]
+                         [--entrance-inputs 600]
+
+The entrance campaign sends each mutated file through the upload page, the REST API and import_trf in turn,
+committed, confirming any differences: no file that does not parse may become current, and a refused file
+leaves a refused attempt and no version.
 
 Django is set up on a SQLite file in a temporary folder (or on DATABASE_URL if given, which should name a
 scratch database: it is migrated, and every import is rolled back).
@@ -22,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 WORKDIR = Path(tempfile.mkdtemp(prefix="titledesk-bench-fuzz-"))
 os.environ.setdefault("DATABASE_URL", f"sqlite:///{WORKDIR / 'bench.sqlite3'}")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings.test")
+os.environ.setdefault("DJANGO_ALLOWED_HOSTS", "testserver")  # the test client's host, for the entrance campaign
 
 import django  # noqa: E402
 
@@ -44,7 +50,7 @@ from tests.fuzzing import (  # noqa: E402
     rating_list_seeds,
     trf_samples,
 )
-from tests.fuzzing_import import import_outcome  # noqa: E402
+from tests.fuzzing_import import entrance_outcome, import_outcome  # noqa: E402
 from tournaments.trf import TrfError, parse_trf  # noqa: E402
 
 SHOWN_CRASHES = 3
@@ -75,6 +81,28 @@ def import_campaign(inputs: list[tuple[str, bytes]]) -> Campaign:
     return campaign
 
 
+ENTRANCES = ("web", "api", "command")
+
+
+def entrance_campaign(inputs: list[tuple[str, bytes]]) -> Campaign:
+    """Each input through the next door in turn (upload page, REST API, import_trf), committed for real, the
+    differences confirmed: no malformed file may become current, and a refused one leaves no version."""
+    from rest_framework.throttling import SimpleRateThrottle
+
+    call_command("migrate", verbosity=0)
+    SimpleRateThrottle.THROTTLE_RATES["upload"] = f"{len(inputs) + 1}/hour"  # the campaign is no flood
+    arbiter = factories.ArbiterFactory(user__username="fuzz-arbiter")
+    tournament = factories.TournamentFactory(
+        host_federation=factories.FederationFactory(code="UKR"), chief_arbiter=arbiter
+    )
+    campaign = Campaign()
+    for number, (name, data) in enumerate(inputs):
+        entrance = ENTRANCES[number % len(ENTRANCES)]
+        campaign.run(f"{entrance}:{name}", lambda data=data, entrance=entrance: entrance_outcome(
+            entrance=entrance, tournament=tournament, arbiter=arbiter.user, data=data, workdir=WORKDIR))
+    return campaign
+
+
 def rating_list_campaign(count: int, seed: int) -> Campaign:
     seeds = rating_list_seeds()
     rng = random.Random(seed)
@@ -91,6 +119,7 @@ def rating_list_campaign(count: int, seed: int) -> Campaign:
 def report(title: str, campaign: Campaign, seconds: float) -> None:
     verdict = "met" if not campaign.crashes and not campaign.slow else "MISSED"
     print(f"{title}: {campaign.figures()}; {seconds:.0f} s in all; no crash, nothing over 5 s: {verdict}")
+    print(f"  outcomes: {dict(sorted(campaign.outcomes.items()))}")
     for crash in campaign.crashes[:SHOWN_CRASHES]:
         print(crash)
     for name, elapsed in campaign.slow[:SHOWN_CRASHES]:
@@ -103,6 +132,7 @@ def main() -> None:
     parser.add_argument("--trf-inputs", type=int, default=10_000)
     parser.add_argument("--import-inputs", type=int, default=10_000)
     parser.add_argument("--rating-list-inputs", type=int, default=10_000)
+    parser.add_argument("--entrance-inputs", type=int, default=600)
     options = parser.parse_args()
     # Rejections and failures are what the campaign counts; their log lines would drown the figures.
     logging.getLogger().handlers[:] = [logging.NullHandler()]
@@ -111,6 +141,7 @@ def main() -> None:
     for title, count, run in (
         ("TRF parser", options.trf_inputs, parser_campaign),
         ("TRF whole import", options.import_inputs, import_campaign),
+        ("TRF through every entrance (web, API, import_trf)", options.entrance_inputs, entrance_campaign),
     ):
         if count:
             started = time.perf_counter()

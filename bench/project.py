@@ -84,7 +84,10 @@ def imported_open(players: int, seed: int = 1):
         tournament = tournament_register_from_trf(document=parse_trf(data), filename=path.name)
         tournament.name = name
         tournament.save(update_fields=["name"])
-        upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
+        upload = services.upload_receive(
+            tournament=tournament, filename=path.name, data=data, entrance="command", confirmed=True,
+            registered_from_it=True,
+        ).upload
         upload.refresh_from_db()
     return upload
 

@@ -114,6 +114,11 @@ def upload_refusal(*, tournament: Tournament) -> str | None:
         "months": status.rules.late_limit_months, "rule": status.rules.too_late_rule}
 
 
+def upload_gate(tournament: Tournament) -> str | None:
+    """`upload_refusal` as the gate every entrance of a results file meets (tournaments.services.upload_receive)."""
+    return upload_refusal(tournament=tournament)
+
+
 def tournament_risks(*, tournament: Tournament) -> list[Check]:
     """Why the tournament's norms are at risk: every failed administration or reporting check."""
     checks = tournament_administration_checks(tournament=tournament) + list(

@@ -16,12 +16,15 @@ class TitlesConfig(AppConfig):
         from players.access import may_see_private_records
         from privatefiles.registry import register
         from tournaments.selectors import uploads_stalled
+        from tournaments.services import upload_gate_add
 
+        from .administration import upload_gate
         from .models import ExternalNorm, QualifyingEvent
         from .tasks import announce_new_norms, evaluate_upload, reevaluate_player, reevaluate_tournament
 
         # An evaluation holds a lease while it runs: the sweep sends it again only once the lease expired.
         upload_received.register_task("titles.evaluate", evaluate_upload, stalled=uploads_stalled)
+        upload_gate_add(gate=upload_gate)
         upload_evaluated.register_task("titles.announce_new_norms", announce_new_norms)
         player_facts_changed.register_task("titles.reevaluate", reevaluate_player)
         tournament_facts_changed.register_task("titles.reevaluate_tournament", reevaluate_tournament)

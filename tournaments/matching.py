@@ -11,7 +11,7 @@ from datetime import timedelta
 from django.utils.translation import gettext_lazy as _
 
 from .models import Tournament
-from .trf import TrfTournament
+from .trf import TrfOutline, TrfTournament
 
 # Pairing programs and arbiters disagree by a day or two about when an event "starts" (arrival, first round).
 START_DATE_TOLERANCE = timedelta(days=3)
@@ -21,6 +21,12 @@ FIELD_LABELS = {
     "start_date": _("start date"),
     "rounds": _("rounds"),
     "host_federation": _("host federation"),
+    # What the file would publish less of than the current version, or where it contradicts the registration.
+    "players": _("players (current version, the file)"),
+    "rounds_paired": _("rounds with results (current version, the file)"),
+    "games": _("games played (current version, the file)"),
+    "rounds_played": _("rounds with results (registered rounds, the file)"),
+    "rounds_declared": _("rounds with results (rounds the file plans, the file)"),
 }
 
 
@@ -34,7 +40,7 @@ class HeaderMismatch:
         return asdict(self)
 
 
-def header_mismatches(tournament: Tournament, document: TrfTournament) -> list[HeaderMismatch]:
+def header_mismatches(tournament: Tournament, document: TrfTournament | TrfOutline) -> list[HeaderMismatch]:
     """Each fact the file states that contradicts the registration; facts the file leaves blank are no mismatch."""
     mismatches = []
     if document.name and not _same_name(tournament.name, document.name):
@@ -44,7 +50,8 @@ def header_mismatches(tournament: Tournament, document: TrfTournament) -> list[H
     if document.rounds and document.rounds != tournament.rounds_scheduled:
         mismatches.append(HeaderMismatch("rounds", str(tournament.rounds_scheduled), str(document.rounds)))
     host = tournament.host_federation.code
-    if document.federation and document.federation.strip().upper() != host:
+    # Registered from a file, the host is the code's first three letters (tournaments.services.federation_for_code).
+    if document.federation and document.federation.strip().upper()[:3] != host:
         mismatches.append(HeaderMismatch("host_federation", host, document.federation.strip()))
     return mismatches
 

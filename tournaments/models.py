@@ -257,6 +257,45 @@ class ResultUpload(models.Model):
     def is_final(self) -> bool:
         return self.status in self.FINAL_STATUSES
 
+    @property
+    def stopped(self) -> bool:
+        """Rejected or failed: its stage is the one it stopped at, which is never shown as passed."""
+        return self.status in (self.Status.REJECTED, self.Status.FAILED)
+
+
+class RefusedUpload(models.Model):
+    """A file refused when it was sent (not a TRF file, too big for the worker, a late report): no version, no
+    results, no mail; kept apart from the versions so that the arbiter sees what was refused and why."""
+
+    class Kind(models.TextChoices):
+        INVALID = "invalid", _("the file cannot be accepted")
+        CLOSED = "closed", _("the tournament takes no report now")
+
+    class Entrance(models.TextChoices):
+        WEB = "web", _("upload page")
+        API = "api", _("REST API")
+        COMMAND = "command", _("import command")
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="refused_uploads")
+    filename = models.CharField(_("file name"), max_length=255)
+    size = models.PositiveIntegerField(_("size in bytes"))
+    sha256 = models.CharField(_("SHA-256"), max_length=64)
+    sent_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    sent_at = models.DateTimeField(_("sent at"), auto_now_add=True)
+    entrance = models.CharField(_("sent through"), max_length=8, choices=Entrance.choices)
+    kind = models.CharField(_("refused because"), max_length=8, choices=Kind.choices, default=Kind.INVALID)
+    errors = models.JSONField(_("errors"), default=list, blank=True)  # [{line, column, message}]; 0 when not located
+
+    class Meta:
+        ordering = ["tournament", "-sent_at"]
+        verbose_name = _("refused upload")
+        verbose_name_plural = _("refused uploads")
+
+    def __str__(self) -> str:
+        return f"{self.tournament}: {self.filename} refused"
+
 
 class Entry(models.Model):
     """A player as the file of one upload version describes him: name, sex, birth date, title, rating and

@@ -3,7 +3,7 @@
 import hashlib
 import logging
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, timedelta
@@ -24,10 +24,11 @@ from notifications.services import notification_send
 from players.models import Federation, FederationOfficer
 from players.services import RegisterDifference, players_for_trf
 
+from ._versions import version_store
 from .events import tournament_facts_changed, upload_received, upload_refused
 from .matching import HeaderMismatch, header_mismatches
-from .models import Entry, Pairing, ResultUpload, Round, Tournament
-from .trf import TrfError, TrfTournament, parse_trf
+from .models import Entry, Pairing, RefusedUpload, ResultUpload, Round, Tournament
+from .trf import TrfError, TrfOutline, TrfTournament, outline_trf
 from .trf.values import normalise_federation
 
 logger = logging.getLogger(__name__)
@@ -35,36 +36,75 @@ logger = logging.getLogger(__name__)
 
 @dataclass(frozen=True)
 class UploadReceipt:
-    """What became of a file sent to a registered tournament."""
+    """What became of a file sent to a registered tournament: a new version, the identical current one, held
+    for the uploader's word (`mismatches`), or refused (`refused_upload`: its errors; nothing else stored)."""
 
     upload: ResultUpload | None  # the new version, or the identical current one
     created: bool
     mismatches: tuple[HeaderMismatch, ...] = ()
+    refused_upload: RefusedUpload | None = None
 
     @property
     def refused(self) -> bool:
-        return self.upload is None
+        return self.refused_upload is not None
+
+    @property
+    def held(self) -> bool:
+        return self.upload is None and not self.refused
+
+
+# Why a tournament takes no report now, from layers above this one (the reporting deadline is the titles app's):
+# each returns the reason in words, or None. Every entrance meets them, since every entrance is `upload_receive`.
+_UPLOAD_GATES: list[Callable[[Tournament], str | None]] = []
+
+
+def upload_gate_add(*, gate: Callable[[Tournament], str | None]) -> None:
+    if gate not in _UPLOAD_GATES:
+        _UPLOAD_GATES.append(gate)
 
 
 def upload_receive(
-    *, tournament: Tournament, filename: str, data: bytes, user=None, confirmed: bool = False, reason: str = ""
+    *,
+    tournament: Tournament,
+    filename: str,
+    data: bytes,
+    entrance: str,
+    user=None,
+    confirmed: bool = False,
+    reason: str = "",
+    registered_from_it: bool = False,
 ) -> UploadReceipt:
-    """The way a results file reaches a registered tournament, from the web form and `import_trf` alike.
+    """The one way a results file reaches a tournament: the upload page, the REST API and `import_trf` alike.
 
-    A file identical to the newest version makes no new version (a double click, a second run of a script).
-    A file whose header names another event is refused unless the uploader confirms it, and the
-    confirmation is kept with the version.
-    """
+    A file identical to the newest version makes no new version (a double click, a retried POST). A file that is
+    not a TRF file, that is larger than the worker can finish (`limits.MAX_ROUND_BLOCKS`) or that the tournament
+    takes no longer is refused with its line and column and leaves only a refused attempt. A file that names
+    another event, contradicts the registration or would publish less than the current version is held with its
+    differences until the uploader confirms it; the confirmation is kept with the version. Only the header and
+    the counts are read here (`outline_trf`, within a second): the worker reads the rest.
+
+    `registered_from_it`: the tournament was registered from this very file in the same transaction (`import_trf`
+    without --tournament, staff importing a past event): its registration and its report are one act, so the
+    reporting deadline (the gates) is no reason to refuse it; every other check applies."""
     digest = hashlib.sha256(data).hexdigest()
     with transaction.atomic():
         Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
         latest = tournament.uploads.order_by("-version").first()
         if latest is not None and latest.sha256 == digest:
             return UploadReceipt(upload=latest, created=False)
-        mismatches = tuple(_header_mismatches(tournament, data))
+        try:
+            outline = _refusal_of(tournament, data, gates=() if registered_from_it else tuple(_UPLOAD_GATES))
+        except _Refused as refusal:
+            attempt = RefusedUpload.objects.create(
+                tournament=tournament, filename=filename[:255], size=len(data), sha256=digest, entrance=entrance,
+                sent_by=user if user is not None and user.is_authenticated else None, errors=[refusal.error],
+                kind=refusal.kind,
+            )
+            return UploadReceipt(upload=None, created=False, refused_upload=attempt)
+        mismatches = (*header_mismatches(tournament, outline), *_shrinking(tournament, outline))
         if mismatches and not confirmed:
             return UploadReceipt(upload=None, created=False, mismatches=mismatches)
-        upload = upload_create(
+        upload = version_store(
             tournament=tournament,
             filename=filename,
             data=data,
@@ -76,40 +116,60 @@ def upload_receive(
     return UploadReceipt(upload=upload, created=True, mismatches=mismatches)
 
 
-def _header_mismatches(tournament: Tournament, data: bytes) -> list[HeaderMismatch]:
-    """A file that cannot be read has no header to compare: the worker rejects it with its line and column."""
-    try:
-        return header_mismatches(tournament, parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES))
-    except TrfError:
-        return []
+class _Refused(Exception):
+    def __init__(self, error: dict, kind: str = RefusedUpload.Kind.INVALID) -> None:
+        super().__init__(error["message"])
+        self.error = error
+        self.kind = kind
 
 
-def upload_create(*, tournament: Tournament, filename: str, data: bytes, user=None, **fields) -> ResultUpload:
-    """Store a new version of the tournament's results and announce it once committed, for evaluation.
-    The upload form and the API refuse a file above the upload limit, telling its size; below them no caller
-    may store one either, or one evaluation would write and rewrite hundreds of megabytes."""
+def _refusal_of(tournament: Tournament, data: bytes, *, gates) -> TrfOutline:
+    """The file's outline, or `_Refused` with why the tournament takes no file now or why this one is refused."""
+    for gate in gates:
+        if reason := gate(tournament):
+            raise _Refused({"line": 0, "column": 0, "message": str(reason)}, RefusedUpload.Kind.CLOSED)
     if len(data) > settings.TRF_MAX_UPLOAD_BYTES:
-        raise ValueError(f"{len(data)} bytes is above the upload limit of {settings.TRF_MAX_UPLOAD_BYTES}")
-    with transaction.atomic():
-        Tournament.objects.select_for_update().filter(pk=tournament.pk).get()
-        last_version = tournament.uploads.aggregate(last=Max("version"))["last"] or 0
-        upload = ResultUpload.objects.create(
-            tournament=tournament,
-            version=last_version + 1,
-            filename=filename[:255],
-            raw=data,
-            size=len(data),
-            sha256=hashlib.sha256(data).hexdigest(),
-            uploaded_by=user if user is not None and user.is_authenticated else None,
-            **fields,
+        raise _Refused({"line": 0, "column": 0, "message": _(
+            "The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
+            "size": len(data), "limit": settings.TRF_MAX_UPLOAD_BYTES}})
+    try:
+        return outline_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
+    except TrfError as error:
+        raise _Refused(trf_error_as_dict(error)) from error
+
+
+def _shrinking(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismatch]:
+    """What the file would publish less of than the current version, and where it contradicts the registration
+    (issue 30: a three-line file replaced ten players and 45 games). Each is held for the uploader's word."""
+    current = tournament.uploads.filter(status=ResultUpload.Status.EVALUATED).order_by("-version").first()
+    differences = []
+    if outline.games == 0:
+        differences.append(HeaderMismatch("games", str(current.summary.get("games", "")) if current else "", "0"))
+    if outline.paired_rounds > tournament.rounds_scheduled:
+        differences.append(HeaderMismatch("rounds_played", str(tournament.rounds_scheduled), str(outline.paired_rounds)))
+    if outline.rounds_declared and outline.rounds_declared < outline.paired_rounds:
+        differences.append(
+            HeaderMismatch("rounds_declared", str(outline.rounds_declared), str(outline.paired_rounds))
         )
-        upload_received.announce(upload.pk)
-    return upload
+    if current is None:
+        return differences
+    players = current.entries.count()
+    if outline.players < players:
+        differences.append(HeaderMismatch("players", str(players), str(outline.players)))
+    played = _rounds_played(current)
+    if outline.paired_rounds < played:
+        differences.append(HeaderMismatch("rounds_paired", str(played), str(outline.paired_rounds)))
+    return differences
+
+
+def _rounds_played(upload: ResultUpload) -> int:
+    rounds = Pairing.objects.filter(entry__upload=upload).exclude(kind=Pairing.Kind.ABSENT)
+    return rounds.aggregate(last=Max("round_number"))["last"] or 0
 
 
 def upload_make_current(*, upload: ResultUpload, user, reason: str) -> ResultUpload:
     """An earlier version becomes current again as a new version (a copy of its file), with the reason kept."""
-    return upload_create(
+    return version_store(
         tournament=upload.tournament,
         filename=upload.filename,
         data=bytes(upload.raw),
@@ -233,7 +293,7 @@ def upload_refuse(*, upload_id: int, error: dict, failed: bool = False) -> Resul
         if not upload.is_final:
             upload.entries.all().delete()  # results stored before the failure are never shown half-judged
             status = ResultUpload.Status.FAILED if failed else ResultUpload.Status.REJECTED
-            _mark(upload, status, errors=[error], stage=ResultUpload.Stage.DONE)
+            _mark(upload, status, errors=[error])  # the progress stops at the stage that failed (issue 30)
             upload_refused.announce(upload.pk)
     return upload
 

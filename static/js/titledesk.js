@@ -58,13 +58,14 @@
           progress.querySelectorAll("[data-stage]").forEach(function (item) {
             const index = state.stages.indexOf(item.dataset.stage);
             item.classList.toggle("stage-done", index < state.stage_index);
-            item.classList.toggle("stage-current", index === state.stage_index);
+            item.classList.toggle("stage-current", index === state.stage_index && !state.stopped);
+            item.classList.toggle("stage-failed", index === state.stage_index && state.stopped);
           });
           const label = document.getElementById("upload-stage");
           if (label) label.textContent = state.stage_label;
           if (state.final && progress.dataset.final !== "1") {
             window.location.reload();  // the final state: the summary, the errors and the link to the results
-          } else if (state.stage !== "done") {
+          } else if (state.stage !== "done" && !state.stopped) {
             window.setTimeout(poll, 1000);
           }
         })

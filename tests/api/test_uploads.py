@@ -3,19 +3,24 @@
 import kombu.exceptions
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
+from django.test import Client
 from django.urls import reverse
 from rest_framework.throttling import ScopedRateThrottle
 
 from follow_ups.models import PendingFollowUp
+from lib.throttles import UploadThrottle
 from tournaments.models import ResultUpload
 
 # The evaluation is enqueued when the upload commits, so these tests commit for real.
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def post_file(api, tournament, data: bytes, name: str = "results.trf"):
+def post_file(api, tournament, data: bytes, name: str = "results.trf", confirm: bool = True):
+    """The cast's tournament is registered under another name and date than the sample events: confirmed,
+    as the upload page's tests do, unless `confirm` is False."""
     return api.post(
-        reverse("api:tournament-uploads", args=[tournament.pk]), {"file": SimpleUploadedFile(name, data)},
+        reverse("api:tournament-uploads", args=[tournament.pk]),
+        {"file": SimpleUploadedFile(name, data), "confirm_mismatches": "true" if confirm else "false"},
         format="multipart",
     )
 
@@ -85,3 +90,48 @@ def test_a_broker_down_at_upload_time_still_answers_stored_and_queued(cast, toke
     assert response.data["status"] == "received"
     owed = PendingFollowUp.objects.get(name="titles.evaluate", object_id=ResultUpload.objects.get().pk)
     assert (owed.state, owed.sent_at) == (PendingFollowUp.State.PENDING, None)
+
+
+def test_another_events_file_is_answered_409_with_the_differences_and_stored_once_confirmed(cast, token_client, trf_bytes):
+    """Issue 30: another event's file was stored through the API and superseded the event's certificates."""
+    api = token_client(cast.arbiter)
+    held = post_file(api, cast.tournament, trf_bytes, confirm=False)
+    assert held.status_code == 409
+    assert {"field": "name", "registered": cast.tournament.name} in [
+        {key: item[key] for key in ("field", "registered")} for item in held.json()["mismatches"]
+    ]
+    assert not ResultUpload.objects.exists()
+    stored = post_file(api, cast.tournament, trf_bytes, confirm=True)
+    assert stored.status_code == 202
+    assert ResultUpload.objects.get().mismatches_confirmed is True
+
+
+def test_a_retried_post_makes_no_second_version(cast, token_client, trf_bytes):
+    api = token_client(cast.arbiter)
+    first = post_file(api, cast.tournament, trf_bytes)
+    again = post_file(api, cast.tournament, trf_bytes)
+    assert (first.status_code, again.status_code) == (202, 200)
+    assert again.json()["version"] == first.json()["version"] == 1
+    assert ResultUpload.objects.count() == 1
+
+
+def test_the_schema_documents_every_answer_of_an_upload(api_client):
+    schema = api_client.get(reverse("api:schema"), {"format": "json"}).json()
+    post = schema["paths"]["/api/v1/tournaments/{id}/uploads/"]["post"]
+    assert {"200", "202", "400", "403", "409"} <= set(post["responses"])
+    assert "confirm_mismatches" in schema["components"]["schemas"]["UploadCreate"]["properties"]
+
+
+def test_the_upload_page_and_the_api_spend_one_budget(cast, token_client, trf_bytes, monkeypatch, settings):
+    """Issue 30: "uploads through the web form are rate-limited like the API"."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "both"}}
+    monkeypatch.setattr(ScopedRateThrottle, "THROTTLE_RATES", {"upload": "2/hour"})
+    monkeypatch.setattr(UploadThrottle, "THROTTLE_RATES", {"upload": "2/hour"})
+    assert post_file(token_client(cast.arbiter), cast.tournament, trf_bytes).status_code == 202
+    web = Client()
+    web.force_login(cast.arbiter)
+    page = reverse("tournaments:upload", args=[cast.tournament.pk])
+    answers = [web.post(page, {"file": SimpleUploadedFile("r.trf", trf_bytes + b"\n" * n), "confirm_mismatches": "on"})
+               for n in (1, 2)]
+    assert [answer.status_code for answer in answers] == [302, 429]
+    assert ResultUpload.objects.count() == 2

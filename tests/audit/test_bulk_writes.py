@@ -15,7 +15,7 @@ from tests.players.test_rating_import import OCTOBER, combined_list, listed
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.models import NormResult
 from titles.reevaluation import players_facts_changed
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 
@@ -85,7 +85,7 @@ def test_0_43_a_verdict_judged_again_is_recorded_and_shown_in_the_players_histor
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13)
     )
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     gm_norm = NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM")
     assert gm_norm.achieved and not LogEntry.objects.get_for_object(gm_norm).exists()
     late_gms = Player.objects.filter(fide_id__in=[14100010, 1120010])  # two of the four GMs Bondar met

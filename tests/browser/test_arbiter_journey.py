@@ -11,7 +11,7 @@ from tests import factories
 from tests.browser.checks import assert_no_horizontal_overflow
 from tests.tournaments.helpers import GROS, gros_tournament
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -78,7 +78,7 @@ def round_robin_results() -> Tournament:
         name="Kyiv Autumn", system=Tournament.System.ROUND_ROBIN, rounds_scheduled=9, rated_by_fide=True,
         start_date=datetime.date(2023, 10, 2), end_date=datetime.date(2023, 10, 10),
     )
-    services.upload_create(tournament=tournament, filename="kyiv.trf", data=ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=tournament, filename="kyiv.trf", data=ROUND_ROBIN.read_bytes())
     return tournament
 
 

@@ -5,14 +5,14 @@ import pytest
 
 from tests.browser.checks import assert_no_horizontal_overflow
 from tests.tournaments.helpers import GROS, gros_tournament
-from tournaments import services
+from tournaments import _versions
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def test_a_swiss_rank_table_and_the_tournament_list_fit_a_phone(phone_page, sample_path):
     tournament = gros_tournament()
-    services.upload_create(tournament=tournament, filename="gros.trf", data=sample_path(GROS).read_bytes())
+    _versions.version_store(tournament=tournament, filename="gros.trf", data=sample_path(GROS).read_bytes())
     for path in ("/", "/tournaments/", f"/tournaments/{tournament.pk}/", f"/tournaments/{tournament.pk}/rounds/1/",
                  f"/tournaments/{tournament.pk}/players/", "/norms/calculator/"):
         assert phone_page.open(path).status == 200, path

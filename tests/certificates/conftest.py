@@ -7,7 +7,7 @@ import pytest
 from certificates.models import Certificate
 from certificates.services import certificates_issue_for_upload
 from tests import factories
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
 
 from .documents import demo_trf
@@ -35,7 +35,7 @@ def import_results(kyiv):
     """Upload a results file (evaluated on commit, in-process) and issue its certificates."""
 
     def upload(data: bytes) -> ResultUpload:
-        upload = services.upload_create(tournament=kyiv, filename="kyiv.trf", data=data)
+        upload = _versions.version_store(tournament=kyiv, filename="kyiv.trf", data=data)
         upload.refresh_from_db()
         assert upload.status == ResultUpload.Status.EVALUATED, upload.errors
         certificates_issue_for_upload(upload=upload)

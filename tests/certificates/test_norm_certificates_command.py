@@ -5,7 +5,7 @@ from io import StringIO
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments import services
+from tournaments import _versions
 
 from .documents import demo_trf, pdf_pages
 
@@ -38,7 +38,7 @@ def test_names_in_cyrillic_make_safe_file_names(import_results, kyiv, tmp_path):
 
 
 def test_it_issues_what_the_worker_has_not_issued_yet(kyiv, tmp_path):
-    services.upload_create(tournament=kyiv, filename="kyiv.trf", data=demo_trf())
+    _versions.version_store(tournament=kyiv, filename="kyiv.trf", data=demo_trf())
     assert len(run(str(kyiv.pk), "--out", str(tmp_path))) == 2
 
 

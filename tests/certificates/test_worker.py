@@ -6,7 +6,7 @@ import pytest
 
 from certificates.models import Certificate
 from certificates.tasks import issue_certificates
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload
 
 from .documents import demo_trf, pdf_pages
@@ -25,7 +25,7 @@ def wait_for(condition, worker, what: str, timeout: float = 90):
 
 @pytest.mark.real_pdf
 def test_the_worker_issues_the_certificates_of_an_evaluated_upload(kyiv, live_worker):
-    upload = services.upload_create(tournament=kyiv, filename="kyiv.trf", data=demo_trf())
+    upload = _versions.version_store(tournament=kyiv, filename="kyiv.trf", data=demo_trf())
     wait_for(lambda: ResultUpload.objects.get(pk=upload.pk).is_final, live_worker, "evaluation")
     issue_certificates.delay(upload.pk)
     wait_for(lambda: Certificate.objects.count() == 2, live_worker, "certificates")

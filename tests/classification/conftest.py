@@ -7,7 +7,7 @@ import pytest
 
 from classification.models import NormTable, NormTableRow, TournamentNationalFacts
 from classification.services import upload_evaluate_national
-from tournaments import services as tournament_services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 from .round_robin import (
@@ -55,7 +55,7 @@ def judged(cast, seed_table, django_capture_on_commit_callbacks):
     )
     players = give_worked_example_categories()
     with django_capture_on_commit_callbacks(execute=True):
-        upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file())
+        upload = _versions.version_store(tournament=tournament, filename="rr.trf", data=round_robin_file())
     upload.refresh_from_db()
     upload_evaluate_national(upload=upload)
     return JudgedRoundRobin(tournament, upload, players)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from classification.models import CategoryRecord, Failure, TournamentNationalFacts
 from tests import factories
-from tournaments import services as tournament_services
+from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
 from tournaments.trf import TrfPlayer, TrfTournament, make_game, render_trf
 
@@ -147,7 +147,7 @@ def give_categories(categories) -> list:
 
 
 def uploaded(tournament, data: bytes) -> ResultUpload:
-    upload = tournament_services.upload_create(tournament=tournament, filename="rr.trf", data=data)
+    upload = _versions.version_store(tournament=tournament, filename="rr.trf", data=data)
     upload.refresh_from_db()
     assert upload.status == ResultUpload.Status.EVALUATED, upload.errors
     return upload

@@ -46,7 +46,7 @@ from classification.models import (
 from classification.rules import add_years
 from classification.services import upload_evaluate_national
 from classification.tasks import evaluate_national_results
-from tournaments import services as tournament_services
+from tournaments import _versions
 from tournaments.models import Tournament
 from tournaments.trf import parse_trf, render_trf
 
@@ -172,7 +172,7 @@ def test_the_task_judges_an_evaluated_upload_and_ignores_others(round_robin):
     give_worked_example_categories()
     upload = uploaded(round_robin, round_robin_file())
     assert evaluate_national_results.apply(args=[upload.pk]).get() == "2.81"
-    rejected = tournament_services.upload_create(
+    rejected = _versions.version_store(
         tournament=round_robin, filename="bad.trf", data=b"012 broken\n001 x\n"
     )
     assert evaluate_national_results.apply(args=[rejected.pk]).get() is None

@@ -9,7 +9,7 @@ from certificates.models import CertificationFailure
 from certificates.tasks import issue_certificate_chunk
 from tests import factories
 from titles.tasks import evaluate_upload
-from tournaments import services
+from tournaments import _versions, services
 from tournaments.models import ResultUpload
 
 
@@ -23,7 +23,7 @@ def test_every_task_has_soft_and_hard_time_limits(settings):
 
 def test_an_evaluation_past_the_time_limit_fails_with_the_reason(cast, sample_path, monkeypatch, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=False):
-        upload = services.upload_create(
+        upload = _versions.version_store(
             tournament=cast.tournament, filename="gros.trf", data=sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes()
         )
     monkeypatch.setattr(services, "results_store", stopped_by_the_time_limit)

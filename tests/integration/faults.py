@@ -15,7 +15,7 @@ from tests.fixtures.worker import (
     LiveWorker,
 )
 from titles.models import NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Entry, ResultUpload
 from tournaments.trf import parse_trf
 
@@ -60,7 +60,7 @@ def players_in(data: bytes) -> int:
 
 
 def upload(tournament, data: bytes, filename: str = "results.trf") -> ResultUpload:
-    return services.upload_create(tournament=tournament, filename=filename, data=data)
+    return _versions.version_store(tournament=tournament, filename=filename, data=data)
 
 
 def judging(upload_id: int) -> bool:

@@ -11,7 +11,7 @@ from players.models import Player
 from tests import factories
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.tasks import announce_new_norms, send_report_reminders
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
 from tournaments.tasks import notify_upload_refusal
 
@@ -23,7 +23,7 @@ def round_robin_upload(cast):
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13)
     )
-    upload = services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    upload = _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     Player.objects.filter(user=cast.player_user).update(user=None)
     bondar = Player.objects.get(fide_id=14100040)
     bondar.user = cast.player_user
@@ -63,12 +63,12 @@ def test_an_officers_norm_notice_links_to_the_norm_and_to_the_player(round_robin
 def test_a_corrected_upload_does_not_announce_the_same_norm_again(round_robin_upload, cast):
     officer_notes = Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND)
     before = officer_notes.count()
-    services.upload_create(tournament=cast.tournament, filename="rr2.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=cast.tournament, filename="rr2.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     assert officer_notes.count() == before == 2
 
 
 def test_the_uploader_hears_of_a_rejection_once(cast):
-    upload = services.upload_create(tournament=cast.tournament, filename="x.trf", data=b"%PDF-1.7", user=cast.arbiter)
+    upload = _versions.version_store(tournament=cast.tournament, filename="x.trf", data=b"%PDF-1.7", user=cast.arbiter)
     notify_upload_refusal.apply(args=[upload.pk])
     notes = Notification.objects.filter(recipient=cast.arbiter, kind=Notification.Kind.UPLOAD_REJECTED)
     assert notes.count() == 1 and "line 1" in notes.get().body

@@ -12,7 +12,7 @@ from tests import factories
 from tests.samples import demo_round_robin_from
 from titles.models import ExternalNorm
 from titles.outside_norms import external_norm_record
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 DEMO_ROUND_ROBIN = Path(__file__).resolve().parents[2] / "tournaments" / "demo" / "kyiv_autumn_round_robin_2023.trf"
@@ -38,7 +38,7 @@ def kyiv_round_robin(cast, year: int = 2023, kind: str = Tournament.EventKind.OR
         system=Tournament.System.ROUND_ROBIN, event_kind=kind,
         start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13), rated_by_fide=True,
     )
-    services.upload_create(tournament=tournament, filename=f"kyiv-{year}.trf", data=demo_round_robin_from(tournament.start_date))
+    _versions.version_store(tournament=tournament, filename=f"kyiv-{year}.trf", data=demo_round_robin_from(tournament.start_date))
     return tournament
 
 

@@ -17,7 +17,7 @@ from tests import factories
 from titles import application_services
 from titles.application_services import Decision
 from titles.models import TitleApplication
-from tournaments import services
+from tournaments import _versions
 
 from .journey import NATIONAL_FINAL, STRONG_SWISS, bondar_of, kyiv_round_robin, outside_norm, round_robin_without_bondar_norm
 
@@ -225,7 +225,7 @@ def test_only_those_who_may_apply_issue_the_package(client, cast, bondar):
 def test_a_corrected_upload_that_removes_a_norm_marks_the_application_and_tells_officer_and_player(cast, bondar):
     application, _created = application_services.application_start(player=bondar, title="GM", actor=cast.officer)
     tournament = application.norms.get().entry.upload.tournament
-    services.upload_create(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
+    _versions.version_store(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
     application.refresh_from_db()
     assert application.needs_review and not application.passes_checks
     assert application.norms.count() == 0 and "no longer achieved" in application.review_reason
@@ -240,7 +240,7 @@ def test_an_awarded_application_whose_norm_vanished_is_flagged_for_review(cast, 
             application=application, to_state=state, actor=second_officer, decision=FIDE_DECISION
         )
     tournament = application.norms.get().entry.upload.tournament
-    services.upload_create(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
+    _versions.version_store(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
     application.refresh_from_db()
     assert application.state == State.AWARDED and application.needs_review and not application.passes_checks
     assert application.norms.count() == 1  # what was awarded stays on record, flagged

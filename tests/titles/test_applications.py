@@ -14,7 +14,7 @@ from tests import factories
 from tests.samples import demo_round_robin_from
 from titles import application_services
 from titles.models import ApplicationEvent, NormResult, TitleApplication
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -29,7 +29,7 @@ def three_norm_events(cast) -> Player:
             system=Tournament.System.ROUND_ROBIN, event_kind=kind,
             start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13), rated_by_fide=True,
         )
-        services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=demo_round_robin_from(tournament.start_date))
+        _versions.version_store(tournament=tournament, filename=f"rr{year}.trf", data=demo_round_robin_from(tournament.start_date))
     bondar = Player.objects.get(fide_id=14100040)
     Player.objects.filter(user=cast.player_user).update(user=None)
     bondar.user = cast.player_user

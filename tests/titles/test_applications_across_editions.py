@@ -10,7 +10,7 @@ from tests import factories
 from tests.samples import demo_round_robin_from
 from titles import application_services as applications
 from titles.models import FideCongress, TitleApplication
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -27,7 +27,7 @@ def norms_in(cast, *years) -> Player:
             end_date=datetime.date(year, 3, 13),
             rated_by_fide=True,
         )
-        services.upload_create(tournament=tournament, filename=f"rr{year}.trf", data=demo_round_robin_from(tournament.start_date))
+        _versions.version_store(tournament=tournament, filename=f"rr{year}.trf", data=demo_round_robin_from(tournament.start_date))
     player = Player.objects.get(fide_id=14100040)
     factories.RatingEntryFactory(player=player, period=datetime.date(2017, 1, 1), rating=2503, games=60)
     return player

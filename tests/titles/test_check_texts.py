@@ -15,7 +15,7 @@ from tests.samples import DEMO_ROUND_ROBIN
 from titles.check_texts import text_of
 from titles.models import NormResult
 from titles.regulations import evaluate_norm
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 # Bondar's GM norm in the demo round robin (2014 edition): what its checks say in each language.
@@ -32,7 +32,7 @@ def round_robin(cast):
     Tournament.objects.filter(pk=tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13)
     )
-    services.upload_create(tournament=tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     return tournament
 
 

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection, transaction
 
 from titles import services as titles_services
-from tournaments import services
+from tournaments import _versions, services
 from tournaments.models import ResultUpload
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
@@ -17,7 +17,7 @@ pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 def test_a_new_version_is_stored_while_the_previous_one_is_being_evaluated(cast, sample_path, monkeypatch):
     monkeypatch.setattr("titles.tasks.evaluate_upload.delay", lambda upload_id: None)  # this test evaluates
     data = sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes()
-    first = services.upload_create(tournament=cast.tournament, filename="v1.trf", data=data)
+    first = _versions.version_store(tournament=cast.tournament, filename="v1.trf", data=data)
     storing, release = threading.Event(), threading.Event()
     original = services.results_store
 
@@ -44,7 +44,7 @@ def test_a_new_version_is_stored_while_the_previous_one_is_being_evaluated(cast,
             with connection.cursor() as cursor:
                 cursor.execute("SET LOCAL lock_timeout = '3s'")
             receipt = services.upload_receive(
-                tournament=cast.tournament, filename="v2.trf", data=data + b"\n", confirmed=True
+                tournament=cast.tournament, filename="v2.trf", data=data + b"\n", entrance="api", confirmed=True
             )
         waited = time.monotonic() - started
     finally:

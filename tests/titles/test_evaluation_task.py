@@ -12,21 +12,21 @@ from follow_ups.tasks import send_pending_follow_ups
 from titles import services as titles_services
 from titles.services import upload_evaluate
 from titles.tasks import evaluate_upload
-from tournaments import services
+from tournaments import _versions, services
 from tournaments.models import Entry, Pairing, ResultUpload
 
 
 @pytest.fixture
 def received_upload(cast, sample_path, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=False):
-        return services.upload_create(
+        return _versions.version_store(
             tournament=cast.tournament, filename="gros.trf", data=sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes()
         )
 
 
 def test_it_enqueues_only_after_the_commit(cast, sample_path, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
-        upload = services.upload_create(tournament=cast.tournament, filename="a.trf", data=b"012 x\n")
+        upload = _versions.version_store(tournament=cast.tournament, filename="a.trf", data=b"012 x\n")
     assert len(callbacks) == 1
     assert ResultUpload.objects.get(pk=upload.pk).status == ResultUpload.Status.RECEIVED
 

@@ -10,7 +10,7 @@ from tests.factories import TournamentFactory
 from tests.regulations.constructed_trf import Entrant, build, cycles, parse, wins_for
 from titles.models import NormResult
 from titles.services import tournament_facts
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 from tournaments.services import federation_for_code
 from tournaments.trf import TrfTournament
@@ -76,7 +76,7 @@ def test_1_42a_an_opponent_of_a_code_unknown_to_the_register_does_not_count(code
         end_date=datetime.date(2012, 3, 9),
     )
     with django_capture_on_commit_callbacks(execute=True):
-        services.upload_create(tournament=tournament, filename="event.trf", data=text.encode())
+        _versions.version_store(tournament=tournament, filename="event.trf", data=text.encode())
     gm = NormResult.objects.get(entry__start_number=1, title="GM", entry__upload__tournament=tournament)
     stranger_round = next(game.round for game in parse(text).players[0].games if game.opponent == 10)
     assert [dropped["round"] for dropped in gm.dropped_rounds] == [stranger_round]

@@ -14,7 +14,7 @@ from players.models import Federation
 from tests import factories
 from tests.regulations.constructed_trf import Entrant, build, cycles, wins_for
 from titles.models import NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
@@ -48,7 +48,7 @@ def league(edition: str, **registration) -> Tournament:
 def upload(tournament: Tournament, capture) -> NormResult:
     text = build(FIELD, cycles(10, 1), wins_for(1), start=tournament.start_date, days_between_rounds=12)
     with capture(execute=True):
-        services.upload_create(tournament=tournament, filename="league.trf", data=text.encode())
+        _versions.version_store(tournament=tournament, filename="league.trf", data=text.encode())
     return gm_norm(tournament)
 
 

@@ -8,7 +8,7 @@ from django.urls import reverse
 from tests.samples import DEMO_ROUND_ROBIN, demo_round_robin_from
 from tests.titles.calculator import calculator_query
 from titles.models import NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -22,7 +22,7 @@ def round_robin(cast):
         start_date=datetime.date(2023, 11, 4),
         end_date=datetime.date(2023, 11, 13),
     )
-    services.upload_create(tournament=tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     return tournament
 
 
@@ -57,7 +57,7 @@ def test_a_failed_check_says_what_was_needed(client, round_robin):
 
 
 def test_an_unfinished_tournament_gets_a_forecast(client, cast, sample_path):
-    services.upload_create(
+    _versions.version_store(
         tournament=cast.tournament, filename="gros.trf", data=sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes()
     )
     forecasts = NormResult.objects.exclude(forecast=None)
@@ -92,7 +92,7 @@ def test_the_norm_page_names_the_edition_of_the_tournaments_date(client, cast, y
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(year, 11, 4), end_date=datetime.date(year, 11, 13)
     )
     data = demo_round_robin_from(datetime.date(year, 11, 4))
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=data)
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=data)
     norm = NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM")
     assert norm.edition == edition
     page = client.get(reverse("titles:norm_detail", args=[norm.pk])).content.decode()

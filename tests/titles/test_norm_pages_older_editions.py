@@ -9,7 +9,7 @@ from django.urls import reverse
 from tests.samples import demo_round_robin_from
 from tests.titles.calculator import calculator_query
 from titles.models import NormCategory, NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -19,7 +19,7 @@ def played_on(cast, start: datetime.date) -> NormResult:
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=start, end_date=start + datetime.timedelta(days=9)
     )
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=demo_round_robin_from(start))
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=demo_round_robin_from(start))
     return NormResult.objects.get(entry__name="Bondar, Dmytro", title="IM")
 
 
@@ -47,7 +47,7 @@ def test_a_1990_im_result_waits_for_the_category_table_and_then_shows_the_catego
     assert "the category table (§11) has not been entered" in page and "category 10" not in page
     NormCategory.objects.create(number=10, lowest_average=2451, highest_average=2500, gm_percent=65, im_percent=47)
     data = demo_round_robin_from(datetime.date(1995, 4, 1))
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=data)
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=data)
     norm = (
         NormResult.objects.filter(entry__name="Bondar, Dmytro", title="IM").order_by("-entry__upload__version").first()
     )

@@ -13,7 +13,7 @@ from titles import application_services
 from titles.models import NormResult
 from titles.reevaluation import players_facts_changed
 from titles.tasks import reevaluate_player
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -24,7 +24,7 @@ def round_robin(cast):
     Tournament.objects.filter(pk=cast.tournament.pk).update(
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13)
     )
-    services.upload_create(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=cast.tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     return cast.tournament
 
 

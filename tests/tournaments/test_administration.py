@@ -12,7 +12,7 @@ from tests import factories
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.administration import tournament_administration_checks, tournament_risks
 from titles.clock import ClockSettingError, parse_clock_setting
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Round, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -111,7 +111,7 @@ def test_another_arbiter_cannot_edit_the_tournament(client, cast):
 def test_the_at_risk_flag_reaches_the_certificate(cast):
     event = tournament(datetime.date(2023, 11, 4), an_arbiter_played=True, system=Tournament.System.ROUND_ROBIN,
                        chief_arbiter=cast.tournament.chief_arbiter)
-    services.upload_create(tournament=event, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
+    _versions.version_store(tournament=event, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
     certificate = Certificate.objects.get(norm_result__title="GM")
     text = PdfReader(io.BytesIO(bytes(certificate.pdf))).pages[0].extract_text()
     assert "At risk" in text and "1.17" in text

@@ -10,7 +10,7 @@ from tests.tournaments.helpers import GROS, gros_tournament
 from titles.models import NormResult
 from titles.tasks import reevaluate_tournament
 from titles.tournament_forms import TournamentForm
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
@@ -110,7 +110,7 @@ def test_changing_regulated_facts_judges_the_tournament_again(client, cast, monk
 def test_judging_again_after_an_edit_uses_the_new_facts(sample_path, django_capture_on_commit_callbacks):
     tournament = gros_tournament()
     with django_capture_on_commit_callbacks(execute=True):
-        services.upload_create(tournament=tournament, filename="gros.trf", data=sample_path(GROS).read_bytes())
+        _versions.version_store(tournament=tournament, filename="gros.trf", data=sample_path(GROS).read_bytes())
     before = NormResult.objects.filter(entry__upload__tournament=tournament).values_list("edition", flat=True).first()
     Tournament.objects.filter(pk=tournament.pk).update(start_date=datetime.date(2025, 9, 24), end_date=datetime.date(2025, 10, 2))
     with django_capture_on_commit_callbacks(execute=True):

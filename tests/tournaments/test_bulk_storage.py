@@ -11,7 +11,7 @@ from tests import factories
 from tests.classification.round_robin import round_robin_file
 from titles.models import NormResult
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -25,7 +25,7 @@ def evaluated(players: int) -> tuple[ResultUpload, int]:
         start_date=datetime.date(2021, 7, 1),
         end_date=datetime.date(2021, 7, 1) + datetime.timedelta(days=players - 2),
     )
-    upload = services.upload_create(tournament=tournament, filename="rr.trf", data=round_robin_file(["I"] * players))
+    upload = _versions.version_store(tournament=tournament, filename="rr.trf", data=round_robin_file(["I"] * players))
     with CaptureQueriesContext(connection) as queries:
         upload_evaluate(upload_id=upload.pk)
     upload.refresh_from_db()

@@ -75,7 +75,7 @@ def test_an_identical_upload_makes_no_version_and_says_so(arbiter_client, tourna
 
 def test_import_trf_refuses_a_file_of_another_event_with_the_mismatches(tournament, sample_path):
     err = StringIO()
-    with pytest.raises(CommandError, match="describes another event") as raised:
+    with pytest.raises(CommandError, match="differs from tournament") as raised:
         call_command("import_trf", str(sample_path(SAN_VIATOR)), "--tournament", str(tournament.pk), stderr=err, stdout=StringIO())
     assert raised.value.returncode == 1
     assert "registered 9, the file 7" in err.getvalue()

@@ -6,7 +6,7 @@ import pytest
 from tests.fuzzing import Campaign, mutated_inputs, trf_samples
 from tests.fuzzing_import import import_outcome
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Entry, ResultUpload, Round
 from tournaments.trf.limits import MAX_ROUNDS
 from tournaments.trf.players import round_column
@@ -25,7 +25,7 @@ def test_mutated_samples_are_evaluated_or_rejected_with_nothing_written(cast):
 def test_a_round_beyond_what_the_database_holds_is_rejected_at_its_line_and_column(cast, sample_path):
     lines = sample_path("08_sharly_trf26_individual_import_test.trf").read_bytes().split(b"\n")
     lines[17] = lines[17].ljust(round_column(40_000) - 1) + b"0000 - H"
-    upload = services.upload_create(tournament=cast.tournament, filename="far.trf", data=b"\n".join(lines))
+    upload = _versions.version_store(tournament=cast.tournament, filename="far.trf", data=b"\n".join(lines))
     upload = upload_evaluate(upload_id=upload.pk)
     assert upload.status == ResultUpload.Status.REJECTED
     assert (upload.errors[0]["line"], upload.errors[0]["column"]) == (18, round_column(MAX_ROUNDS + 1))

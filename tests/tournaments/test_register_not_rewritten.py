@@ -25,7 +25,7 @@ def registered_mirzoev():
 
 def evaluate(tournament, data, django_capture_on_commit_callbacks, user=None):
     with django_capture_on_commit_callbacks(execute=True):
-        receipt = services.upload_receive(tournament=tournament, filename="gros.trf", data=data, user=user)
+        receipt = services.upload_receive(tournament=tournament, filename="gros.trf", data=data, entrance="web", user=user)
     receipt.upload.refresh_from_db()
     return receipt.upload
 

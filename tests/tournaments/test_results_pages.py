@@ -10,7 +10,7 @@ from django.urls import reverse
 
 from tests import factories
 from tests.tournaments.helpers import GROS, gros_tournament
-from tournaments import selectors, services
+from tournaments import _versions, selectors
 from tournaments.models import Tournament
 
 pytestmark = pytest.mark.django_db
@@ -20,7 +20,7 @@ KYIV_RR = "tournaments/demo/kyiv_autumn_round_robin_2023.trf"
 
 def evaluated(tournament, data, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True):
-        upload = services.upload_create(tournament=tournament, filename="results.trf", data=data)
+        upload = _versions.version_store(tournament=tournament, filename="results.trf", data=data)
     upload.refresh_from_db()
     assert upload.status == "evaluated", upload.errors
     return upload

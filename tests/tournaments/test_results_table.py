@@ -8,7 +8,7 @@ from django.urls import reverse
 from tests.classification.round_robin import round_robin_file
 from titles.models import NormResult
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 
 from .test_bulk_storage import evaluated
 
@@ -48,7 +48,7 @@ def test_a_new_results_version_is_shown_at_once(client):
     upload, _ = evaluated(6)
     page_queries(client, upload)
     corrected = round_robin_file(["I"] * 6).replace(b"Player, Number 01", b"Player, Remade 01")
-    newer = services.upload_create(tournament=upload.tournament, filename="rr-2.trf", data=corrected)
+    newer = _versions.version_store(tournament=upload.tournament, filename="rr-2.trf", data=corrected)
     upload_evaluate(upload_id=newer.pk)
     _queries, content = page_queries(client, newer)
     assert b"Player, Remade 01" in content

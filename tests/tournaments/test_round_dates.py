@@ -3,7 +3,7 @@
 import datetime
 
 from titles.services import upload_evaluate
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload
 
 
@@ -12,7 +12,7 @@ def rounds(tournament) -> list[tuple[int, datetime.date | None]]:
 
 
 def evaluated(tournament, data: bytes) -> ResultUpload:
-    upload = services.upload_create(tournament=tournament, filename="results.trf", data=data)
+    upload = _versions.version_store(tournament=tournament, filename="results.trf", data=data)
     return upload_evaluate(upload_id=upload.pk)
 
 
@@ -34,7 +34,7 @@ def test_a_corrected_file_replaces_the_rounds_and_dates_of_an_earlier_wrong_one(
 
 def test_an_older_version_evaluated_after_a_newer_one_leaves_the_newer_rounds(cast, sample_path):
     # Version 1 waits (its message was slow) while version 2 is evaluated.
-    older = services.upload_create(
+    older = _versions.version_store(
         tournament=cast.tournament, filename="v1.trf", data=sample_path("01_san_viator_2018_B.trf").read_bytes()
     )
     newer = evaluated(cast.tournament, sample_path("08_sharly_trf26_individual_import_test.trf").read_bytes())

@@ -5,7 +5,7 @@ from auditlog.models import LogEntry
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import Entry, ResultUpload
 
 pytestmark = pytest.mark.django_db
@@ -19,7 +19,7 @@ def failed_upload(cast, sample_path, monkeypatch, django_capture_on_commit_callb
     with monkeypatch.context() as patched:
         patched.setattr("titles.services.entries_evaluate_norms", engine_bug)
         with django_capture_on_commit_callbacks(execute=True):
-            upload = services.upload_create(
+            upload = _versions.version_store(
                 tournament=cast.tournament, filename="gros.trf", data=sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes()
             )
     upload.refresh_from_db()

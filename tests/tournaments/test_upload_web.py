@@ -6,8 +6,8 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
 from follow_ups.models import PendingFollowUp
-from tournaments import services
-from tournaments.models import Entry, ResultUpload
+from tournaments import _versions
+from tournaments.models import Entry, RefusedUpload, ResultUpload
 
 # The evaluation is enqueued when the upload commits, so these tests commit for real.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -67,19 +67,21 @@ def test_a_rejected_file_shows_line_and_column_and_writes_nothing(client, cast, 
     lines[target] = lines[target][:98] + b"Q" + lines[target][99:]
     response = upload(client, cast.tournament, "bad.trf", b"".join(lines))
     page = response.content.decode()
-    assert ResultUpload.objects.get().status == ResultUpload.Status.REJECTED
     assert f"Line {target + 1}, column 99" in page
-    assert not Entry.objects.exists()
+    assert "stored as version" not in page  # no green banner (issue 30)
+    assert not ResultUpload.objects.exists() and not Entry.objects.exists()
+    assert RefusedUpload.objects.get().errors[0]["column"] == 99
 
 
-def test_a_corrected_file_becomes_version_two_and_version_one_stays_readable(client, cast, sample_path):
+def test_a_refused_file_takes_no_version_number_and_is_listed_apart(client, cast, sample_path):
     client.force_login(cast.arbiter)
     upload(client, cast.tournament, "pdf.trf", b"%PDF-1.4 not a results file")
     upload(client, cast.tournament, "good.trf", sample_path("03_gros_2010_javafo_trfx_sample2.trf").read_bytes())
-    first, second = ResultUpload.objects.order_by("version")
-    assert (first.status, second.status) == (ResultUpload.Status.REJECTED, ResultUpload.Status.EVALUATED)
-    response = client.get(reverse("tournaments:upload_detail", args=[cast.tournament.pk, 1]))
-    assert response.status_code == 200 and "pdf.trf" in response.content.decode()
+    (first,) = ResultUpload.objects.all()
+    assert (first.version, first.status) == (1, ResultUpload.Status.EVALUATED)
+    response = client.get(reverse("tournaments:versions", args=[cast.tournament.pk]))
+    refused = response.content.decode().split('id="refused-uploads"')[1]
+    assert "pdf.trf" in refused and "this is a PDF document" in refused
 
 
 def test_a_file_over_the_limit_is_refused_by_the_form(client, cast, settings):
@@ -93,7 +95,7 @@ def test_a_file_over_the_limit_is_refused_by_the_form(client, cast, settings):
 def test_no_caller_stores_a_file_over_the_limit(cast, settings):
     settings.TRF_MAX_UPLOAD_BYTES = 1000
     with pytest.raises(ValueError, match="above the upload limit"):
-        services.upload_create(tournament=cast.tournament, filename="big.trf", data=b"x" * 1001)
+        _versions.version_store(tournament=cast.tournament, filename="big.trf", data=b"x" * 1001)
     assert not ResultUpload.objects.exists()
 
 
@@ -140,3 +142,18 @@ def test_the_raw_file_keeps_its_uploaded_name_inside_the_attachment_header(clien
     client.force_login(cast.officer)
     response = client.get(reverse("tournaments:upload_raw", args=[cast.tournament.pk, 1]))
     assert response["Content-Disposition"] == 'attachment; filename="results.trf\\"; filename*=UTF-8\'\'results.html"'
+
+
+def test_a_file_the_worker_rejects_shows_its_progress_stopped_at_the_failed_step(client, cast, sample_path):
+    """Issue 30: "progress stops at the step that failed", no step after it ticked, no green banner."""
+    client.force_login(cast.arbiter)
+    lines = sample_path("01_san_viator_2018_B.trf").read_bytes().split(b"\n")
+    lines[77] = lines[77][:98] + b"1" + lines[77][99:]  # line 78's reply contradicts line 15: the worker's check
+    page = upload(client, cast.tournament, "disagree.trf", b"\n".join(lines)).content.decode()
+    upload_row = ResultUpload.objects.get()
+    assert upload_row.status == ResultUpload.Status.REJECTED
+    assert upload_row.stage == ResultUpload.Stage.PARSING
+    stages = page.split('id="upload-progress"')[1].split("</ol>")[0]
+    assert 'stage-failed" data-stage="parsing"' in stages
+    assert stages.count("stage-done") == 1  # waiting for the worker, and nothing after the failed step
+    assert "alert-success" not in page

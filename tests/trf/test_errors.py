@@ -75,8 +75,16 @@ CASES = [
     ("PDF", constant(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n"), 1, 1, "this is a PDF document, not a TRF file"),
     ("spreadsheet", constant(b"PK\x03\x04\x14\x00\x06\x00"), 1, 1, "ZIP archive"),
     ("text that is not a TRF", constant(b"Dear arbiter,\nplease find the results attached.\n"), 1, 1,
-     "not a TRF file: there is no 001 player record"),
-    ("headers without players", constant(b"012 Open\n022 Town\n\nResults follow\n"), 4, 1, "not a TRF file"),
+     "'Dear arbiter,' is not a TRF record; expected a record code in columns 1-3"),
+    ("headers and a line of text", constant(b"012 Open\n022 Town\n\nResults follow\n"), 4, 1,
+     "'Results follow' is not a TRF record"),
+    ("headers without players", constant(b"012 Open\n022 Town\n"), 1, 1, "not a TRF file: there is no 001 player record"),
+    # Issue 30: this file was accepted as "1 players, 0 rounds" and replaced a round robin's results.
+    ("the cut 001 line of issue 30", constant(b"012 Open\n001    1 m    Broken line here\n"), 2, 30,
+     "line 2 is shorter than expected: it stops at column 30, in the name (columns 15-47)"),
+    ("the plain text line of issue 30", lambda: read_sample("01") + b"Broken line here\n", 151, 1,
+     "'Broken line here' is not a TRF record"),
+    ("a record code no edition defines", overwrite("01", 3, 1, b"999"), 3, 1, "record 999 does not exist"),
 ]
 
 

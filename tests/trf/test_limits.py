@@ -170,8 +170,8 @@ def refused_with_limit(data: bytes, max_bytes: int) -> TrfError:
 
 
 def test_warnings_are_kept_to_what_a_person_reads_and_say_how_many_were_left_out():
-    stray = b"\n".join(b"stray line %d" % n for n in range(MAX_WARNINGS + 50))
-    tournament = parse_trf(read_sample("08") + b"\n" + stray)
+    rulers = b"\n".join(b"0123456789%d" % n for n in range(MAX_WARNINGS + 50))  # each one warning
+    tournament = parse_trf(read_sample("08") + b"\n" + rulers)
     assert len(tournament.warnings) == MAX_WARNINGS + 1
     assert tournament.warnings[-1].startswith("... and ")
 

@@ -14,11 +14,12 @@ from django.views.decorators.http import require_http_methods, require_safe
 
 from lib.audit import history_rows
 from lib.page_cache import render_kept
+from lib.throttles import UploadThrottle
 from players.access import is_officer_of, players_visible_to
 from tournaments import access, results_html, selectors, services
 from tournaments.events import tournament_facts_changed
 from tournaments.matching import mismatch_label
-from tournaments.models import ResultUpload, Tournament
+from tournaments.models import RefusedUpload, ResultUpload, Tournament
 from tournaments.trf.limits import MAX_PLAYERS
 
 from .. import administration
@@ -304,45 +305,52 @@ def tournament_approvals(request, pk: int):
 @require_http_methods(["GET", "POST"])
 def upload_create(request, pk: int):
     tournament = access.get_managed_tournament(request.user, pk)
-    reporting = administration.tournament_reporting_status(tournament=tournament)
-    mismatches = ()
+    context = {
+        "tournament": tournament,
+        "reporting": administration.tournament_reporting_status(tournament=tournament),
+        "approvers": access.approvers_of(tournament),
+        "mismatches": [],
+        "refused": None,
+    }
     form = ResultUploadForm(request.POST or None, request.FILES or None)
-    refusal = administration.upload_refusal(tournament=tournament) if request.method == "POST" else None
-    if refusal:
-        messages.error(request, refusal)
-    elif request.method == "POST" and form.is_valid():
+    if request.method == "POST" and not UploadThrottle().allow_request(request, None):
+        form.add_error(None, _("Too many uploads; try again in an hour."))
+        return render(request, "tournaments/upload_form.html", {**context, "form": form}, status=429)
+    if request.method == "POST" and form.is_valid():
         uploaded = form.cleaned_data["file"]
         receipt = services.upload_receive(
             tournament=tournament,
             filename=uploaded.name,
             data=uploaded.read(),
+            entrance=RefusedUpload.Entrance.WEB,
             user=request.user,
             confirmed=form.cleaned_data["confirm_mismatches"],
         )
-        if not receipt.refused:
-            if not receipt.created:
-                messages.info(
-                    request,
-                    _("This file is identical to version %(version)s; no new version was made.")
-                    % {"version": receipt.upload.version},
-                )
-            else:
-                messages.success(
-                    request,
-                    _("The file is stored as version %(version)s and queued for evaluation.")
-                    % {"version": receipt.upload.version},
-                )
+        if receipt.upload is not None:
+            _say_what_became_of(request, receipt)
             return redirect("tournaments:upload_detail", pk=tournament.pk, version=receipt.upload.version)
-        mismatches = receipt.mismatches
-        form = ResultUploadForm(mismatches=mismatches)
-    context = {
-        "tournament": tournament,
-        "form": form,
-        "reporting": reporting,
-        "mismatches": [(mismatch_label(item.field), item) for item in mismatches],
-        "approvers": access.approvers_of(tournament),
-    }
-    return render(request, "tournaments/upload_form.html", context)
+        context["refused"] = receipt.refused_upload
+        context["mismatches"] = [(mismatch_label(item.field), item) for item in receipt.mismatches]
+        form = ResultUploadForm(mismatches=receipt.mismatches)
+    return render(request, "tournaments/upload_form.html", {**context, "form": form})
+
+
+# The latest refused files a versions page lists: enough to see what went wrong, however often it was tried.
+REFUSED_SHOWN = 20
+
+
+def _say_what_became_of(request, receipt: services.UploadReceipt) -> None:
+    if not receipt.created:
+        messages.info(
+            request,
+            _("This file is identical to version %(version)s; no new version was made.")
+            % {"version": receipt.upload.version},
+        )
+    else:  # not green: the worker may still reject it (its lines disagree); the page says how it ends
+        messages.info(
+            request,
+            _("The file is stored as version %(version)s and queued for evaluation.") % {"version": receipt.upload.version},
+        )
 
 
 @login_required
@@ -386,6 +394,7 @@ def upload_status(request, pk: int, version: int):
         {
             "status": upload.status,
             "final": upload.is_final,
+            "stopped": upload.stopped,
             "stage": upload.stage,
             "stage_label": upload.get_stage_display(),
             "stage_index": stages.index(upload.stage),
@@ -418,6 +427,7 @@ def upload_versions(request, pk: int):
         "comparison": comparison,
         "can_restore": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "restore_form": MakeCurrentForm(),
+        "refused_uploads": tournament.refused_uploads.select_related("sent_by")[:REFUSED_SHOWN],
     }
     return render(request, "tournaments/upload_versions.html", context)
 

@@ -12,7 +12,7 @@ from django.utils import timezone
 from accounts.services import demo_device_ensure, totp_key_as_base32
 from players.models import Federation, FederationOfficer, Player, PlayerTitle
 from players.services import federations_ensure_fide_list
-from tournaments import services
+from tournaments import _versions, services
 from tournaments.models import Arbiter, ResultUpload, Round, Tournament
 from tournaments.trf import parse_trf
 
@@ -128,7 +128,7 @@ def _import(path: Path, system: str, arbiter: Arbiter, report: Callable[[str], N
             Round(tournament=tournament, number=number, date=day)
             for number, day in enumerate(ROUND_DATES.get(document.name, []), start=1)
         )
-        upload = services.upload_create(tournament=tournament, filename=path.name, data=data)
+        upload = _versions.version_store(tournament=tournament, filename=path.name, data=data)
     # The chief arbiter reported within the 30 days of 1.92, not on the day the demo is loaded.
     reported = timezone.make_aware(datetime.combine(tournament.end_date + REPORTED_AFTER, time(12)))
     ResultUpload.objects.filter(pk=upload.pk).update(uploaded_at=reported, status_changed_at=reported)

@@ -3,8 +3,8 @@
 No Django here: the tournaments app imports this, never the other way round."""
 
 from . import limits
-from .parser import parse_trf, read_deputy_arbiters
-from .records import GameKind, TrfByeRecord, TrfError, TrfGame, TrfPlayer, TrfTournament
+from .parser import outline_trf, parse_trf, read_deputy_arbiters
+from .records import GameKind, TrfByeRecord, TrfError, TrfGame, TrfOutline, TrfPlayer, TrfTournament
 from .results import make_game
 from .summary import summarize
 from .writer import render_trf
@@ -14,10 +14,12 @@ __all__ = [
     "TrfByeRecord",
     "TrfError",
     "TrfGame",
+    "TrfOutline",
     "TrfPlayer",
     "TrfTournament",
     "limits",
     "make_game",
+    "outline_trf",
     "parse_trf",
     "read_deputy_arbiters",
     "render_trf",

@@ -31,5 +31,16 @@ MAX_BYE_RECORD_CHARACTERS = len("240 H RRR") + len(" PPPP") * MAX_PLAYERS
 # One player line, one national-rating line and one bye or team record per player, with the headers: this
 # also bounds every record a file repeats (dates, deputies, byes, team records).
 MAX_LINES = 3 * MAX_PLAYERS + 100
+# What one upload may ask of the worker. The bounds above are what a file can hold; these are what one worker
+# process evaluates (parse, store, judge every player for four titles) within a third of its soft time limit
+# (300 s) and in 512 MiB on this machine (2 shared cores), so that an accepted file is a file the worker
+# finishes, with room for a slow day. Issue 30: a 9,999-player, 44-round file inside the upload limit (440,000
+# round blocks) took 273 s of the 300 s and 1.3 GB. Measured by bench/largest_upload.py (bench/README.md,
+# 4 December 2026, SQLite, load average 7-8): memory binds first, some 116 MiB for the process, 90 KiB a
+# player and 1 KiB a round block; 7,272 players over 11 rounds took 86 s and 827 MiB, 2,000 over 22 took 28 s
+# and 327 MiB. Real events stay below: a Chess Olympiad's open section some 1,000 players over 11 rounds, the
+# biggest opens 2,000-3,000 over 9-11. A file beyond either is refused in the upload's request, saying the bound.
+WORKER_MAX_PLAYERS = 3_500
+WORKER_MAX_ROUND_BLOCKS = 60_000
 # Warnings are for a person to read; past this many, one more line says how many were left out.
 MAX_WARNINGS = 200

@@ -23,17 +23,21 @@ from .limits import (
     MAX_ROUND_BLOCKS,
     MAX_ROUNDS,
     MAX_WARNINGS,
+    WORKER_MAX_PLAYERS,
+    WORKER_MAX_ROUND_BLOCKS,
 )
 from .players import (
     FIRST_ROUND_COLUMN,
+    GAME_BLOCK,
     ROUND_WIDTH,
     START_NUMBER,
+    check_player_line,
     parse_player_line,
     round_column,
     rounds_in_line,
     uses_trf06_title,
 )
-from .records import TEAM_RECORD_CODES, TrfByeRecord, TrfError, TrfPlayer, TrfTournament
+from .records import TEAM_RECORD_CODES, TrfByeRecord, TrfError, TrfOutline, TrfPlayer, TrfTournament
 from .values import date_readings
 
 # A record code is three digits followed by a blank or the end of the line; anything else
@@ -61,6 +65,12 @@ _RAW_RECORDS = frozenset({"013", "250", "260", "299", "300", "310", "320", "330"
 _TEAM_RECORDS = TEAM_RECORD_CODES
 # Header records defined by the spec that the parser has no field for.
 _KNOWN_EXTRA_HEADERS = frozenset({"162", "172", "182", "202", "212", "222", "352", "362"})
+# Lines that are no record but that the TRF16 spec itself prints over the player section, and that exports
+# copy: the column guide ("DDD SSSS sTTT NNNN...") and a ruler of digits ("0123456789012..."). They are
+# skipped with a warning; any other line that is no record refuses the file, for a file that is not what its
+# sender meant to send (a pasted letter, a cut-off export) must never replace a tournament's results.
+_COLUMN_GUIDE = re.compile(r"DDD SSSS ")
+_RULER = re.compile(r"\d{10,}")
 _TRF26_ONLY = frozenset(
     {"142", "152", "162", "172", "182", "192", "202", "212", "222", "240", "352", "362"}
     | (_RAW_RECORDS - {"013"})
@@ -87,7 +97,6 @@ class _Sections:
     player_lines: list[tuple[int, str]] = field(default_factory=list)
     codes_seen: set[str] = field(default_factory=set)
     national_ratings_seen: bool = False
-    first_stray_line: int | None = None
     warnings: list[str] = field(default_factory=list)
 
 
@@ -97,22 +106,7 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
 
     `max_bytes` is the largest file the caller accepts (the upload limit); every count in the file is
     bounded by `limits` whatever the size."""
-    lines = split_lines(decode_trf_bytes(data, max_bytes=max_bytes))
-    if len(lines) > MAX_LINES:
-        raise TrfError(
-            MAX_LINES + 1, 1, f"the file has {len(lines):,} lines; expected at most {MAX_LINES:,} for one event"
-        )
-    sections = _Sections()
-    for number, line in enumerate(lines, start=1):
-        _read_line(sections, number, line.rstrip())
-    if not sections.player_lines:
-        raise TrfError(
-            sections.first_stray_line or 1,
-            1,
-            "not a TRF file: there is no 001 player record; expected lines such as "
-            "'012 Tournament name' and '001    1 m    Surname, Name ...'",
-        )
-    _resolve_dates(sections)
+    sections = _sections_of(data, max_bytes=max_bytes)
     players = _read_players(sections)
     by_number = {player.start_number: player for player in players}
     check_opponents_exist(players, by_number)
@@ -122,6 +116,33 @@ def parse_trf(data: bytes, *, max_bytes: int | None = None) -> TrfTournament:
     if not _is_team_event(sections):  # in team files, 240 records name teams, not players
         check_bye_records(sections.byes, by_number, sections.warnings)
     return _assemble(sections, players)
+
+
+def outline_trf(data: bytes, *, max_bytes: int | None = None) -> TrfOutline:
+    """What `parse_trf` refuses line by line, refused alike with its line and column, and the header and counts
+    an upload is judged on, without building a game: a 5 MiB file within a second, where `parse_trf` takes
+    seconds. Whether the lines agree with one another (opponents, replies, totals) is left to `parse_trf`.
+    Beyond that, it refuses what one evaluation is not sure to finish (`limits.WORKER_MAX_*`)."""
+    sections = _sections_of(data, max_bytes=max_bytes)
+    _check_player_count(sections.player_lines)
+    paired_rounds = max(rounds_in_line(line) for _, line in sections.player_lines)
+    _check_round_blocks(sections.player_lines, paired_rounds)
+    _check_worker_bounds(sections.player_lines, paired_rounds)
+    seen: dict[int, int] = {}
+    for number, line in sections.player_lines:
+        start_number = check_player_line(number, line, paired_rounds)
+        _check_start_number_once(seen, start_number, number)
+    declared = sections.scheduled_rounds.get("142") or sections.scheduled_rounds.get("XXR")
+    return TrfOutline(
+        **{key: sections.headers.get(key) or "" for key in ("name", "city", "federation")},
+        start_date=sections.headers.get("start_date"),
+        end_date=sections.headers.get("end_date"),
+        rounds=_scheduled_rounds(sections, paired_rounds),
+        rounds_declared=declared,
+        players=len(sections.player_lines),
+        paired_rounds=paired_rounds,
+        games=sum(len(GAME_BLOCK.findall(line, FIRST_ROUND_COLUMN - 1)) for _, line in sections.player_lines) // 2,
+    )
 
 
 def read_deputy_arbiters(data: bytes) -> tuple[str, ...]:
@@ -136,6 +157,26 @@ def read_deputy_arbiters(data: bytes) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _sections_of(data: bytes, *, max_bytes: int | None) -> _Sections:
+    lines = split_lines(decode_trf_bytes(data, max_bytes=max_bytes))
+    if len(lines) > MAX_LINES:
+        raise TrfError(
+            MAX_LINES + 1, 1, f"the file has {len(lines):,} lines; expected at most {MAX_LINES:,} for one event"
+        )
+    sections = _Sections()
+    for number, line in enumerate(lines, start=1):
+        _read_line(sections, number, line.rstrip())
+    if not sections.player_lines:
+        raise TrfError(
+            1,
+            1,
+            "not a TRF file: there is no 001 player record; expected lines such as "
+            "'012 Tournament name' and '001    1 m    Surname, Name ...'",
+        )
+    _resolve_dates(sections)
+    return sections
+
+
 def _read_line(sections: _Sections, number: int, line: str) -> None:
     if not line or line.startswith("###"):
         return
@@ -143,7 +184,7 @@ def _read_line(sections: _Sections, number: int, line: str) -> None:
     if match := _RECORD_CODE.match(line):
         code = match[1]
         sections.codes_seen.add(code)
-        _RECORD_READERS.get(code, _read_other_record)(sections, number, line)
+        _RECORD_READERS.get(code, _read_unknown_record)(sections, number, line)
     elif _JAVAFO_EXTENSION.match(line):
         _read_javafo_extension(sections, number, line)
     elif _NATIONAL_RATING.match(line):
@@ -152,10 +193,15 @@ def _read_line(sections: _Sections, number: int, line: str) -> None:
     elif line.lstrip().startswith("001 "):
         # Skipping it would lose a player and blame his opponents' lines instead.
         raise TrfError(number, 1, "player record does not start in column 1; expected '001' in columns 1-3")
+    elif _COLUMN_GUIDE.match(line) or _RULER.fullmatch(line):
+        sections.warnings.append(f"line {number}: the spec's column guide, not a record, ignored: {_excerpt(line)}")
     else:
-        if sections.first_stray_line is None:
-            sections.first_stray_line = number
-        sections.warnings.append(f"line {number}: not a TRF record, ignored: {_excerpt(line)}")
+        raise TrfError(
+            number,
+            1,
+            f"{_excerpt(line)} is not a TRF record; expected a record code in columns 1-3 "
+            "(001 for a player, 012 to 362 for the tournament, 013 and 240 to 802, XXR and the like)",
+        )
 
 
 def _check_line_length(number: int, line: str) -> None:
@@ -359,10 +405,12 @@ def _read_extra_header(sections: _Sections, number: int, line: str) -> None:
     sections.extra_headers.setdefault(line[:3], []).append(_value(line))
 
 
-def _read_other_record(sections: _Sections, number: int, line: str) -> None:
-    if line[:3] not in _KNOWN_EXTRA_HEADERS:
-        sections.warnings.append(f"line {number}: unknown record {line[:3]} kept in extra_headers")
-    _read_extra_header(sections, number, line)
+def _read_unknown_record(sections: _Sections, number: int, line: str) -> None:
+    raise TrfError(
+        number,
+        1,
+        f"record {line[:3]} does not exist in TRF06, TRF16 or TRF26; expected a record code such as 001, 012 or 132",
+    )
 
 
 def _read_javafo_extension(sections: _Sections, number: int, line: str) -> None:
@@ -380,6 +428,7 @@ _RECORD_READERS: dict[str, Callable[[_Sections, int, str], None]] = {
     **{code: _read_date_header for code in _DATE_HEADERS},
     **{code: _read_count_header for code in _COUNT_HEADERS},
     **{code: _read_raw_record for code in _RAW_RECORDS},
+    **{code: _read_extra_header for code in _KNOWN_EXTRA_HEADERS},
     "001": _read_player,
     "112": _read_deputy_arbiter,
     "132": _read_round_dates,
@@ -406,16 +455,19 @@ def _read_players(sections: _Sections) -> tuple[TrfPlayer, ...]:
     seen: dict[int, int] = {}
     for number, line in sections.player_lines:
         player = parse_player_line(number, line, paired_rounds, sections.warnings)
-        if player.start_number in seen:
-            raise TrfError(
-                number,
-                START_NUMBER.first,
-                f"start number {player.start_number} is already used on line {seen[player.start_number]}; "
-                "expected each player once",
-            )
-        seen[player.start_number] = number
+        _check_start_number_once(seen, player.start_number, number)
         players.append(player)
     return tuple(players)
+
+
+def _check_start_number_once(seen: dict[int, int], start_number: int, number: int) -> None:
+    if start_number in seen:
+        raise TrfError(
+            number,
+            START_NUMBER.first,
+            f"start number {start_number} is already used on line {seen[start_number]}; expected each player once",
+        )
+    seen[start_number] = number
 
 
 def _check_player_count(player_lines: list[tuple[int, str]]) -> None:
@@ -436,6 +488,27 @@ def _check_round_blocks(player_lines: list[tuple[int, str]], paired_rounds: int)
         f"round {paired_rounds}: {len(player_lines):,} players over {paired_rounds} rounds make {blocks:,} "
         f"round blocks; expected at most {MAX_ROUND_BLOCKS:,} in one event",
     )
+
+
+def _check_worker_bounds(player_lines: list[tuple[int, str]], paired_rounds: int) -> None:
+    """What one evaluation is sure to finish (limits.WORKER_MAX_*): players, and players times rounds."""
+    players, blocks = len(player_lines), len(player_lines) * paired_rounds
+    if players > WORKER_MAX_PLAYERS:
+        raise TrfError(
+            player_lines[WORKER_MAX_PLAYERS][0],
+            1,
+            f"player record number {WORKER_MAX_PLAYERS + 1:,}: expected at most {WORKER_MAX_PLAYERS:,} players in "
+            "one upload, what one evaluation is sure to finish; send each section as a tournament of its own",
+        )
+    if blocks > WORKER_MAX_ROUND_BLOCKS:
+        number = next(number for number, line in player_lines if rounds_in_line(line) == paired_rounds)
+        raise TrfError(
+            number,
+            round_column(paired_rounds),
+            f"round {paired_rounds}: {players:,} players over {paired_rounds} rounds make {blocks:,} round blocks; "
+            f"expected at most {WORKER_MAX_ROUND_BLOCKS:,} (players times rounds) in one upload, what one "
+            "evaluation is sure to finish",
+        )
 
 
 def _is_team_event(sections: _Sections) -> bool:

@@ -125,3 +125,19 @@ class TrfTournament:
     def paired_rounds(self) -> int:
         """Rounds that have content in the player section (each player has this many games)."""
         return max((len(player.games) for player in self.players), default=0)
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TrfOutline:
+    """What a file's upload is accepted or refused on, read without building its games (`outline_trf`)."""
+
+    name: str = ""
+    city: str = ""
+    federation: str = ""
+    start_date: date | None = None
+    end_date: date | None = None
+    rounds: int = 0  # scheduled, as parse_trf reads it
+    rounds_declared: int | None = None  # what 142 or XXR says, None when the file says nothing
+    players: int = 0
+    paired_rounds: int = 0  # rounds with content in the player section
+    games: int = 0  # round blocks that are a game over the board, counted once from each player's line

@@ -10,7 +10,7 @@ from django.utils.translation import gettext as _
 from titles.services import tournament_register_from_trf
 from tournaments import services
 from tournaments.matching import mismatch_label
-from tournaments.models import ResultUpload, Tournament
+from tournaments.models import RefusedUpload, ResultUpload, Tournament
 from tournaments.trf import TrfError, parse_trf
 
 
@@ -30,17 +30,12 @@ class Command(BaseCommand):
 
     def handle(self, *args, file: Path, tournament: int | None, force: bool, json: bool, timeout: float, **options):
         data = self._read(file)
-        try:
-            document = parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
-        except TrfError as error:
-            raise CommandError(f"{file}: {error}") from error
-        with transaction.atomic():
-            target = self._tournament(tournament)
-            if target is None:
-                target = self._register(document, file)
-                upload = services.upload_create(tournament=target, filename=file.name, data=data)
-            else:
-                upload = self._receive(target, file, data, force)
+        target = self._tournament(tournament)
+        if target is None:
+            with transaction.atomic():  # a file the upload refuses or holds registers no tournament either
+                upload = self._receive(self._register(file, data), file, data, force, registered_from_it=True)
+        else:
+            upload = self._receive(target, file, data, force)
         if upload is None:
             return
         upload = self._wait_until_final(upload, timeout)
@@ -48,23 +43,34 @@ class Command(BaseCommand):
         if upload.status == ResultUpload.Status.REJECTED:
             raise CommandError(_("The upload was rejected."))
 
-    @staticmethod
-    def _register(document, file: Path) -> Tournament:
+    def _register(self, file: Path, data: bytes) -> Tournament:
         try:
+            document = parse_trf(data, max_bytes=settings.TRF_MAX_UPLOAD_BYTES)
             return tournament_register_from_trf(document=document, filename=file.name)
-        except TrfError as error:  # a file with no date registers no event
+        except TrfError as error:  # a malformed file, or one with no date, registers no event
             raise CommandError(f"{file}: {error}") from error
 
-    def _receive(self, tournament: Tournament, file: Path, data: bytes, force: bool) -> ResultUpload | None:
-        receipt = services.upload_receive(tournament=tournament, filename=file.name, data=data, confirmed=force)
+    def _receive(
+        self, tournament: Tournament, file: Path, data: bytes, force: bool, *, registered_from_it: bool = False
+    ) -> ResultUpload | None:
+        receipt = services.upload_receive(
+            tournament=tournament, filename=file.name, data=data, entrance=RefusedUpload.Entrance.COMMAND,
+            confirmed=force, registered_from_it=registered_from_it,
+        )
         if receipt.refused:
+            error = receipt.refused_upload.errors[0]
+            where = f"line {error['line']}, column {error['column']}: " if error["line"] else ""
+            raise CommandError(_("%(file)s is refused; nothing was stored: %(where)s%(message)s") % {
+                "file": file, "where": where, "message": error["message"]})
+        if receipt.held:
             for mismatch in receipt.mismatches:
                 self.stderr.write(
                     _("  %(field)s: registered %(registered)s, the file %(in_file)s")
                     % {"field": mismatch_label(mismatch.field), "registered": mismatch.registered, "in_file": mismatch.in_file}
                 )
             raise CommandError(
-                _("%(file)s describes another event than tournament %(id)s; correct the registration or use --force.")
+                _("%(file)s differs from tournament %(id)s or would publish less than its current results; correct "
+                  "the registration or use --force.")
                 % {"file": file, "id": tournament.pk}
             )
         if not receipt.created:
