@@ -22,7 +22,7 @@ from tests.regulations.test_event_shape_and_entrants import (
 from titles.models import NormResult
 from titles.services import guess_system
 from tournaments import services
-from tournaments.models import Tournament
+from tournaments.models import RefusedUpload, Tournament
 from tournaments.trf import parse_trf
 
 pytestmark = pytest.mark.django_db
@@ -43,11 +43,14 @@ def evaluate_norms(tmp_path, text: str) -> tuple[list, str]:
 def upload(text: str, system: str, django_capture_on_commit_callbacks):
     spain = Federation.objects.get_or_create(code="ESP", defaults={"name": "Spain"})[0]
     tournament = TournamentFactory(
-        host_federation=spain, system=system, start_date=datetime.date(2012, 3, 1),
+        name="Constructed event", host_federation=spain, system=system, start_date=datetime.date(2012, 3, 1),
         end_date=datetime.date(2012, 3, 9),
     )
     with django_capture_on_commit_callbacks(execute=True):
-        created = services.upload_create(tournament=tournament, filename="event.trf", data=text.encode())
+        receipt = services.upload_receive(
+            tournament=tournament, filename="event.trf", data=text.encode(), entrance=RefusedUpload.Entrance.WEB
+        )
+    created = receipt.upload
     created.refresh_from_db()
     return created
 

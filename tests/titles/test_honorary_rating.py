@@ -18,7 +18,7 @@ from tests import factories
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.honorary_ratings import honorary_rating_mark, honorary_rating_remove
 from titles.models import HonoraryRating, NormResult
-from tournaments import services
+from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
 
 MARK = {"start_number": 3, "age": 60, "candidates_semifinal": True, "reason": "Candidates semi-final 1974"}
@@ -120,7 +120,7 @@ def test_marking_judges_the_tournament_again_and_the_verdicts_say_so(cast):
         system=Tournament.System.ROUND_ROBIN, start_date=datetime.date(1995, 11, 4), end_date=datetime.date(1995, 11, 13),
         rated_by_fide=True,
     )
-    services.upload_create(tournament=tournament, filename="rr.trf", data=_in_1995_file())
+    _versions.version_store(tournament=tournament, filename="rr.trf", data=_in_1995_file())
     honorary_rating_mark(tournament=tournament, actor=cast.officer, **MARK)
     gm = NormResult.objects.get(entry__upload__tournament=tournament, entry__start_number=9, title="GM")
     assert gm.checks[0]["rule"] == "9.4" and gm.checks[0]["detail"] == (
