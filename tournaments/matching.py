@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy as _
 
 from .models import Tournament
 from .trf import TrfOutline, TrfTournament
+from .trf.values import normalise_federation
 
 # Pairing programs and arbiters disagree by a day or two about when an event "starts" (arrival, first round).
 START_DATE_TOLERANCE = timedelta(days=3)
@@ -50,8 +51,8 @@ def header_mismatches(tournament: Tournament, document: TrfTournament | TrfOutli
     if document.rounds and document.rounds != tournament.rounds_scheduled:
         mismatches.append(HeaderMismatch("rounds", str(tournament.rounds_scheduled), str(document.rounds)))
     host = tournament.host_federation.code
-    # Registered from a file, the host is the code's first three letters (tournaments.services.federation_for_code).
-    if document.federation and document.federation.strip().upper()[:3] != host:
+    # Record 032 names a host only as a code ("ger" is GER); a name ("Lichess") says nothing of the host.
+    if (code := normalise_federation(document.federation.strip())) and code != host:
         mismatches.append(HeaderMismatch("host_federation", host, document.federation.strip()))
     return mismatches
 
