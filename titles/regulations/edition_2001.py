@@ -51,6 +51,7 @@ _RULES = {
     Rule.NON_FIDE_OPPONENT: "2.1",
     Rule.COMPUTER: "2.1",
     Rule.FORFEIT: "2.1",
+    Rule.LAST_ROUND_FORFEIT: "2.1",
     Rule.UNRATED_ZERO_SCORER: "2.1",
     Rule.DROP_WINS: "2.1",
     Rule.IGNORE_LATER_GAMES: "2.1",

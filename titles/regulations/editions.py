@@ -57,6 +57,8 @@ class Rule(enum.Enum):
     NON_FIDE_OPPONENT = "opponents outside FIDE"
     COMPUTER = "computers"
     FORFEIT = "forfeits and adjudications"
+    # 2001 §2.1, 2009 §1.42c, 2014 §1.42d, 2024 §1.4.2c; 1990 §8.13 excludes forfeits without exception.
+    LAST_ROUND_FORFEIT = "a last-round forfeit counted as the loss the player could afford"
     UNRATED_ZERO_SCORER = "unrated zero-scorers in round robins"
     DROP_WINS = "ignoring won games"
     IGNORE_LATER_GAMES = "ignoring games after a title result"
@@ -304,6 +306,7 @@ _RULES_2009 = {
     Rule.NON_FIDE_OPPONENT: "1.42a",
     Rule.COMPUTER: "1.42b",
     Rule.FORFEIT: "1.42c",
+    Rule.LAST_ROUND_FORFEIT: "1.42c",
     Rule.UNRATED_ZERO_SCORER: "1.42d",
     Rule.DROP_WINS: "1.42e",
     Rule.IGNORE_LATER_GAMES: "1.42f",
@@ -360,6 +363,7 @@ _RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not 
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
     Rule.FORFEIT: "1.42d",
+    Rule.LAST_ROUND_FORFEIT: "1.42d",
     Rule.UNRATED_ZERO_SCORER: "1.42c",
     Rule.DROP_WINS: "1.42f",
     Rule.IGNORE_LATER_GAMES: "1.42e",
@@ -414,6 +418,7 @@ _RULES_2024 = {
     Rule.COMPUTER: "1.42b (2009)",
     Rule.UNRATED_ZERO_SCORER: "1.4.2b",
     Rule.FORFEIT: "1.4.2c",
+    Rule.LAST_ROUND_FORFEIT: "1.4.2c",
     Rule.FOREIGN_FEDERATIONS: "1.4.3",
     Rule.EXEMPT_NATIONAL_FINAL: "1.4.3a",
     Rule.EXEMPT_NATIONAL_TEAM: "1.4.3b",
@@ -699,7 +704,7 @@ EDITION_2024 = Edition(
             Rule.PREPAIRED_EVENTS: gettext_noop("events with predetermined pairings use all scheduled rounds (1.4.1e); in "
             "round robins, games against defeated opponents may be ignored only where the mix makes a norm "
             "possible over the complete event (1.4.1f)"),
-            Rule.FORFEIT: gettext_noop("a last-round opponent forfeit can leave a norm valid if the player needed the game "
+            Rule.LAST_ROUND_FORFEIT: gettext_noop("a last-round opponent forfeit can leave a norm valid if the player needed the game "
             "and could afford to lose it"),
             Rule.EXEMPT_NATIONAL_FINAL: gettext_noop("final stage of the national open/men's and women's championships, "
             "the zonal limitation applying"),
