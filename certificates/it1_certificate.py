@@ -9,6 +9,7 @@ from django.db.models import Prefetch
 
 from players.models import Federation, Player
 from titles.administration import tournament_risks
+from titles.check_texts import citation
 from titles.models import NormResult
 from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, get_edition, minimum_score
 from titles.regulations.facts import TITLE_HOLDER_TITLES
@@ -207,7 +208,7 @@ def _rule_numbers(edition_name: str) -> dict[str, str]:
         "certificates_rule": Rule.CERTIFICATES,
         "signatures_rule": Rule.APPLICATION_BY_FEDERATION,
     }
-    return {name: edition.rule(rule) if edition.has(rule) else "" for name, rule in numbers.items()}
+    return {name: citation(edition.rule(rule)) if edition.has(rule) else "" for name, rule in numbers.items()}
 
 
 def _swiss_exemption(norm: NormResult, upload: ResultUpload, tournament: Tournament) -> SwissExemption | None:

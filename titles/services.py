@@ -179,6 +179,7 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         excluded_federations=_excluded_federation_codes(document),
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
         rating_method_stipulated=tournament.rating_method_stipulated,
+        length_approved=tournament.length_approved,
     )
 
 

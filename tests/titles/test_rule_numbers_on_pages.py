@@ -13,7 +13,8 @@ from titles.templatetags.rule_numbers import application_games, rule_number
     ("rule", "day", "number"),
     [
         ("CERTIFICATES", date(2012, 3, 1), "1.8"),  # 000 §1.8: "in quadruplicate"
-        ("CERTIFICATES", date(2015, 3, 1), "1.8 (2009)"),  # 001 has no 1.8: the 2009 rule, marked as such
+        # 001 has no 1.8: a general principle (2009 §1.8, 2024 §1.8), never another edition's number.
+        ("CERTIFICATES", date(2015, 3, 1), "general principle; decisions.md item 116"),
         ("CERTIFICATES", date(2025, 3, 1), "1.8"),
         ("APPLICATION_BY_FEDERATION", date(2012, 3, 1), "1.10.2"),  # 000 §1.10.2: "the player can appeal to FIDE"
         ("APPLICATION_BY_FEDERATION", date(2025, 3, 1), "1.10"),

@@ -106,8 +106,8 @@ def _as_performance_result(mix: list[Check], edition: Edition) -> Check:
         edition.rule(Rule.OLYMPIAD),
         True,
         message(
-            gettext_noop("performance result (1.21c), not a norm: counts as %(games)s games; mix not met: %(unmet)s"),
-            games=OLYMPIAD_PERFORMANCE_GAMES, unmet=unmet_checks(mix),
+            gettext_noop("performance result (%(rule)s), not a norm: counts as %(games)s games; mix not met: %(unmet)s"),
+            rule=edition.rule(Rule.PERFORMANCE_RESULT), games=OLYMPIAD_PERFORMANCE_GAMES, unmet=unmet_checks(mix),
         ),
     )
 

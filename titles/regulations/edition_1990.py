@@ -45,7 +45,6 @@ __all__ = [
 
 _RULES = {
     Rule.WOMEN_ONLY: "0.31",
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "10.11",
     Rule.MINIMUM_GAMES: "8.32",
     Rule.NON_FIDE_OPPONENT: "8.11",
@@ -357,7 +356,9 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
     if len(dates) < tournament.rounds_scheduled:
         return Check(GM_ROUNDS_RULE, False, message(gettext_noop("a GM result needs the dates of every round: not given")))
     per_day = Counter(dates)
-    doubles = sum(rounds >= 2 for rounds in per_day.values())
+    # A day of three rounds breaks 5.4's first sentence (``schedule.check_rounds_a_day``); here it is a day of
+    # more than one round, never "a day with two rounds".
+    doubles = sum(rounds > 1 for rounds in per_day.values())
     last = dates[-_LAST_ROUNDS_ALONE:]
     alone = len(set(last)) == len(last) and all(per_day[day] == 1 for day in last)
     return Check(
@@ -365,14 +366,18 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
         doubles <= _MOST_DOUBLE_ROUND_DAYS and alone,
         message(
             ngettext_lazy(
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
+                "%(doubles)s day with more than one round, at most %(most)s; the last three rounds each alone on its "
+                "day",
+                "%(doubles)s days with more than one round, at most %(most)s; the last three rounds each alone on its "
+                "day",
                 "doubles",
             )
             if alone
             else ngettext_lazy(
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
+                "%(doubles)s day with more than one round, at most %(most)s; the last three rounds not each alone on "
+                "its day",
+                "%(doubles)s days with more than one round, at most %(most)s; the last three rounds not each alone on "
+                "its day",
                 "doubles",
             ),
             doubles=doubles, most=_MOST_DOUBLE_ROUND_DAYS,
@@ -605,6 +610,9 @@ EDITION_1990 = Edition(
     valid_from=EDITION_PERIODS["1990"][0],
     valid_until=EDITION_PERIODS["1990"][1],
     rule_numbers=_frozen(_RULES),
+    # The text has no rule on titles already held: a general principle (decisions.md item 113).
+    readings=_frozen({Rule.TITLE_ALREADY_HELD: "113"}),
+    own_rules=frozenset({ROUNDS_RULE, FEDERATIONS_RULE, SWISS_WOMEN_RULE, ZONAL_UNRATED_RULE, GM_ROUNDS_RULE, CATEGORY_RULE}),
     # 9.21 gives a performance for GM results only; the rest is the category table's.
     performance_minimum=_frozen({"GM": _GM_PERFORMANCE}),
     minimum_average=_frozen({}),
@@ -625,7 +633,10 @@ EDITION_1990 = Edition(
     uncapped_events=frozenset(),
     federationless=frozenset(),
     day_of_play_ratings_beyond_days=None,
-    administration=Administration(time_control=time_control_1990, max_days=90, max_days_for_leagues=None),
+    administration=Administration(
+        time_control=time_control_1990, max_days=90, max_days_for_leagues=None,
+        longer_events=frozenset({EventFlag.LEAGUE}),
+    ),
     minimum_score_percent=0,
     assess=assess_1990,
     notes=_frozen(

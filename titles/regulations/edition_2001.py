@@ -43,8 +43,6 @@ __all__ = ["EDITION_2001", "assess_2001", "title_combination"]
 
 _RULES = {
     Rule.WOMEN_ONLY: "1",
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
-    Rule.EDITION_IN_FORCE: "10.11 (1990)",
     Rule.MINIMUM_GAMES: "2.1",
     Rule.TEAM_AND_CUP_GAMES: "2.1",
     Rule.EXTRA_GAMES: "2.1",
@@ -329,6 +327,8 @@ EDITION_2001 = Edition(
     valid_from=EDITION_PERIODS["2001"][0],
     valid_until=EDITION_PERIODS["2001"][1],
     rule_numbers=_frozen(_RULES),
+    # The excerpt has no rule on titles already held nor on the edition in force: general principles.
+    readings=_frozen({Rule.TITLE_ALREADY_HELD: "113", Rule.EDITION_IN_FORCE: "114"}),
     performance_minimum=_frozen({"GM": 2601, "IM": 2451, "WGM": 2401, "WIM": 2251}),
     minimum_average=_frozen({"GM": 2381, "IM": 2231, "WGM": 2181, "WIM": 2031}),
     rating_floor=_frozen({"GM": 2250, "IM": 2100, "WGM": 2050, "WIM": 1900}),

@@ -11,6 +11,7 @@ from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts, Tournam
 from .opponents import Classified, classify, norm_totals
 from .performance import performance
 from .rules import check_edition_in_force, check_rating_list, check_title_not_held, check_women_only
+from .schedule import schedule_checks
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -59,6 +60,7 @@ def _verdict(
         check_women_only(title, player, edition),
         check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
+        *schedule_checks(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
     achieved = all(check.ok for check in checks)

@@ -158,6 +158,8 @@ class TournamentFacts:
     # 2009 §1.16: in an event longer than 90 days, the way ratings are taken (the list at the start, or the
     # day of play: ``ratings_of_day_of_play``) must be stipulated before the event and shown on every IT1.
     rating_method_stipulated: bool = False
+    # 2009 §1.15, 2014 §1.14: a longer event approved beforehand by the QC Chairman.
+    length_approved: bool = False
 
     def __post_init__(self) -> None:
         if self.end_date < self.start_date:
