@@ -1,11 +1,12 @@
 """Each edition applies the rules its own text has (issue 29): a shared helper carries no rule into an edition
 whose text lacks it, and the editions declare the rules they have in their data (``Edition.rule_numbers``)."""
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import GameKind, evaluate_norm
+from titles.regulations import EventFlag, GameKind, evaluate_norm
 from titles.regulations.editions import EDITIONS, Rule
 
 from .builders import GM_NORM_9, game, player, record, tournament
@@ -47,3 +48,80 @@ def test_1990_8_13_excludes_the_last_round_forfeit_outright():
     assert not verdict.achieved and verdict.games == 8
     assert not any("forfeited the last round" in check.detail for check in verdict.checks)
     assert [dropped.reason.split(":")[0] for dropped in verdict.dropped_rounds] == ["8.13", "8.13"]
+
+
+def _schedule(verdict):
+    return {check.rule: check for check in verdict.checks}
+
+
+def _rounds_on(edition: str, per_day: tuple[int, ...]):
+    start = START[edition]
+    dates = tuple(start + timedelta(days=day) for day, count in enumerate(per_day) for _ in range(count))
+    return tournament(rounds=len(dates), start=start, end=dates[-1], round_dates=dates)
+
+
+@pytest.mark.parametrize("edition", ["1990", "2009", "2014", "2024"])
+def test_a_day_of_three_rounds_makes_no_norm(edition):
+    # 1990 §5.4 "No deben jugarse más de dos rondas diarias"; 2009 §1.13, 2014 §1.13, 2024 §1.1.3: at most 2 a day.
+    rule = EDITIONS[edition].rule(Rule.ROUNDS_PER_DAY)
+    two = evaluate_norm(_rounds_on(edition, (1, 2, 1, 1, 2, 1, 1)), player(), record(GM_NORM_9), "IM")
+    three = evaluate_norm(_rounds_on(edition, (1, 3, 1, 1, 1, 1, 1)), player(), record(GM_NORM_9), "IM")
+    ok, detail = [(check.ok, check.detail) for check in two.checks if check.rule == rule][0]
+    assert ok and detail.startswith(f"2 rounds on {START[edition] + timedelta(days=1)}, the busiest day; at most 2 a day")
+    assert not three.achieved
+    assert [check.detail for check in three.failures if check.rule == rule][0].startswith("3 rounds on ")
+
+
+def test_1990_5_4_a_day_of_three_rounds_is_never_called_a_day_with_two_rounds():
+    # 5.4, for a GM result: "no deben jugarse más de dos rondas diarias dos días".
+    verdict = evaluate_norm(_rounds_on("1990", (1, 3, 1, 1, 1, 1, 1)), player(), record(GM_NORM_9), "GM")
+    details = [check.detail for check in verdict.checks if check.rule == "5.4"]
+    assert details == [
+        "3 rounds on 1995-03-02, the busiest day; at most 2 a day",
+        "1 day with more than one round, at most 2; the last three rounds each alone on its day",
+    ]
+    assert not any("two rounds" in detail for detail in details)
+
+
+def test_without_round_dates_rounds_that_cannot_fit_two_a_day_make_no_norm():
+    # 12 rounds in 5 days: some day had three, whatever the dates were.
+    crowded = tournament(rounds=12, start=START["2014"], end=START["2014"] + timedelta(days=4))
+    rows = [*GM_NORM_9, ("0", 2300, "", "ITA"), ("0", 2300, "", "ITA"), ("0", 2300, "", "ITA")]
+    verdict = evaluate_norm(crowded, player(), record(rows), "GM")
+    assert not verdict.achieved
+    assert _schedule(verdict)["1.13"].detail == "round dates not given: 12 rounds in 5 days cannot keep to 2 a day"
+    roomy = tournament(rounds=9, start=START["2014"], end=START["2014"] + timedelta(days=4))
+    assert "1.13" not in _schedule(evaluate_norm(roomy, player(), record(GM_NORM_9), "GM"))
+
+
+@pytest.mark.parametrize(("edition", "rule"), [("1990", "5.6"), ("2009", "1.15"), ("2014", "1.14")])
+def test_an_event_longer_than_90_days_makes_no_norm_unless_a_league(edition, rule):
+    # 1990 §5.6 "La competición debe de ser jugada en un periodo de 90 días", 5.61 leagues excepted; 2009 §1.15,
+    # 2014 §1.14: 90 days, leagues and national team championships longer, or approved beforehand.
+    start = START[edition]
+    ninety = tournament(start=start, end=start + timedelta(days=89))
+    longer = tournament(start=start, end=start + timedelta(days=90), rating_method_stipulated=True,
+                        ratings_of_day_of_play=True)
+    assert _schedule(evaluate_norm(ninety, player(), record(GM_NORM_9), "GM"))[rule].ok
+    refused = evaluate_norm(longer, player(), record(GM_NORM_9), "GM")
+    assert not refused.achieved
+    assert _schedule(refused)[rule].detail == f"91 days (from {start} to {start + timedelta(days=90)}), at most 90"
+    league = replace(longer, flags=frozenset({EventFlag.LEAGUE}))
+    assert _schedule(evaluate_norm(league, player(), record(GM_NORM_9), "GM"))[rule].ok
+
+
+def test_1990_5_61_excepts_leagues_only():
+    # "Puede hacerse una excepción para ligas": a national team championship is no league in 1990.
+    longer = tournament(start=START["1990"], end=START["1990"] + timedelta(days=90),
+                        flags=frozenset({EventFlag.NATIONAL_TEAM_CHAMPIONSHIP}))
+    assert not _schedule(evaluate_norm(longer, player(), record(GM_NORM_9), "GM"))["5.6"].ok
+
+
+def test_2001_sets_no_schedule_and_2024_no_length():
+    # The 2001 excerpt sets no administration rules; 2024 sets no length (1.1.4 changes only the ratings).
+    assert not EDITIONS["2001"].has(Rule.ROUNDS_PER_DAY) and not EDITIONS["2001"].has(Rule.DURATION)
+    assert not EDITIONS["2024"].has(Rule.DURATION)
+    crowded = replace(_rounds_on("2001", (3, 3, 3)), end_date=START["2001"] + timedelta(days=200))
+    assert evaluate_norm(crowded, player(), record(GM_NORM_9), "GM").achieved
+    long = replace(_in("2024"), end_date=START["2024"] + timedelta(days=200), ratings_of_day_of_play=True)
+    assert evaluate_norm(long, player(), record(GM_NORM_9), "GM").achieved
