@@ -50,6 +50,7 @@ def participants(document: TrfTournament) -> tuple[Participant, ...]:
             rated=record.rating is not None,
             title=record.title,
             rounds_missed=sum(game.kind in MISSED_ROUND_KINDS for game in record.games if game.round <= played),
+            rating=record.rating,
         )
         for record in document.players
     )

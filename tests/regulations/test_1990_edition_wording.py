@@ -32,6 +32,8 @@ NO_TABLE_AVERAGE = (
     "the table (§11) has not been entered"
 )
 ROUNDS_ALONE = "0 days with more than one round, at most 2; the last three rounds each alone on its day"
+# 9.1 for a round robin whose field the facts do not give with its ratings (decisions.md item 120).
+NO_FIELD = "a round robin whose field is not given with its ratings: the average is taken over the candidate and his opponents"
 # 5.4's first sentence and 5.6, on the event's schedule (``schedule.py``), before the checks of the games.
 SCHEDULE = [
     ("5.4", True, "1 round on 1995-03-01, the busiest day; at most 2 a day"),
@@ -78,6 +80,7 @@ def test_a_1990_gm_result_every_check_in_words():
         ("8.4", True, "10 of 10 players titled or rated 2300 or more, 5 (50 %) needed"),
         ("10.1", True, "4 GM, 3 needed"),
         ("5.4", True, ROUNDS_ALONE),
+        ("9.1", True, NO_FIELD),
         ("11.1", True, NO_TABLE_AVERAGE),
         ("9.21", True, "performance 2616 (average 2491, without the candidate; without 2491, with 2487), 2600 needed"),
     ]
@@ -89,6 +92,7 @@ def test_a_1990_im_result_by_the_category_table_in_words():
     assert verdict.achieved and verdict.counts_as_games == 10
     assert _checks(verdict)[8:] == [
         ("10.3", True, "1 IM and 4 GM; 3 IM (or GM), or 2 GM needed"),
+        ("9.1", True, NO_FIELD),
         ("11.1", True, "(2450 for the candidate + 22420) / 10 players = 2487; the opponents alone 2491"),
         ("11.0", True, "average 2487: category 10; 47 % of 9 games, 4½ needed, 6 scored"),
         ("10.10", True, "1 full point(s) above the 4½ the norm needed: counts as 1 more game(s) [1990: at most 3]"),

@@ -6,7 +6,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import EventFlag, GameKind, evaluate_norm
+from titles.regulations import EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
 from titles.regulations.editions import EDITIONS, Rule
 
 from .builders import GM_NORM_9, game, player, record, tournament
@@ -125,3 +125,58 @@ def test_2001_sets_no_schedule_and_2024_no_length():
     assert evaluate_norm(crowded, player(), record(GM_NORM_9), "GM").achieved
     long = replace(_in("2024"), end_date=START["2024"] + timedelta(days=200), ratings_of_day_of_play=True)
     assert evaluate_norm(long, player(), record(GM_NORM_9), "GM").achieved
+
+
+def _field(withdrawn_rating: int) -> tuple[Participant, ...]:
+    """The candidate (ENG 2450), his nine opponents of GM_NORM_9, and an entrant who withdrew before meeting him."""
+    opponents = tuple(Participant(fed, rated=True, title=title, rating=rating) for _r, rating, title, fed in GM_NORM_9)
+    return (Participant("ENG", rated=True, title="FM", rating=2450), *opponents,
+            Participant("ITA", rated=True, rating=withdrawn_rating, rounds_missed=8))
+
+
+@pytest.mark.parametrize(("withdrawn", "without", "performance", "achieved"), [(2200, 2462, 2587, False),
+                                                                               (2700, 2512, 2637, True)])
+def test_1990_9_1_a_round_robin_average_is_fixed_over_the_whole_field(withdrawn, without, performance, achieved):
+    # 9.1 "En Torneos por Sistema Round-Robin, el promedio de clasificación para propósitos de título será
+    # determinado antes del comienzo de la competición": every entrant, the one who withdrew included.
+    event = replace(_in("1990"), participants=_field(withdrawn))
+    verdict = evaluate_norm(event, player(), record(GM_NORM_9), "GM")
+    basis = _schedule(verdict)["9.1"]
+    assert basis.detail == ("a round robin: the average is fixed before the start, over the whole field of 11 players, "
+                            "those who withdrew included")
+    assert _schedule(verdict)["11.1"].detail.startswith(f"{2450 + 22420 + withdrawn} / 11 players = ")
+    assert f"performance {performance} (average {without}, without the candidate" in _schedule(verdict)["9.21"].detail
+    # The reported figures are those that made (or refused) the result, on the verdict and so on the IT1.
+    assert (verdict.achieved, verdict.average_rating, verdict.performance) == (achieved, without, performance)
+
+
+def test_1990_9_2_a_swiss_average_is_the_candidate_and_his_opponents():
+    # 9.2 "En Torneos por Sistema Suizo, Scheveningen o por equipos … despues de que todos los oponentes … sean
+    # establecidos": the entrant he never met does not count.
+    event = replace(_in("1990"), system=TournamentSystem.SWISS, participants=_field(2200))
+    verdict = evaluate_norm(event, player(), record(GM_NORM_9), "GM")
+    assert "9.1" not in _schedule(verdict)
+    assert _schedule(verdict)["9.2"].detail == ("a Swiss event: the average is taken once the opponents are known, the "
+                                                "candidate and his opponents as in a round robin")
+    assert verdict.achieved and (verdict.average_rating, verdict.performance) == (2491, 2616)
+
+
+def test_1990_9_21_the_reported_average_is_the_one_the_candidate_chose():
+    # 9.21: "un jugador puede elegir entre incluirse o no a sí mismo": a 2700 candidate counts himself in (2525);
+    # the verdict and the certificate show 2525 and 2605, not the opponents' 2505 and 2585.
+    rows = [("1", 2505, "GM", "GER"), ("1", 2505, "GM", "FRA"), ("1", 2505, "GM", "NED"), ("½", 2505, "GM", "ESP"),
+            ("½", 2505, "GM", "GER"), ("½", 2505, "GM", "FRA"), ("½", 2505, "GM", "NED"), ("½", 2505, "GM", "ESP"),
+            ("0", 2505, "GM", "GER")]
+    verdict = evaluate_norm(_in("1990"), player(rating=2700, title="IM"), record(rows), "GM")
+    assert verdict.achieved and (verdict.average_rating, verdict.performance) == (2525, 2605)
+
+
+@pytest.mark.parametrize("edition", ["1990", "2001", "2009", "2014", "2024"])
+def test_the_reported_average_is_that_of_the_games_left_after_the_drops(edition):
+    # 2009 §1.42f (1990 §10.9, 2001 §2.1, 2014 §1.42e, 2024 §1.4.1e in a Swiss): games after the title result may
+    # be ignored. All ten games: 6/10 against 2472 (Rp 2544); the nine that make the norm: 6/9 against 2491.
+    rows = [*GM_NORM_9, ("0", 2300, "", "ITA")]
+    event = replace(_in(edition, rounds=10), system=TournamentSystem.SWISS)
+    verdict = evaluate_norm(event, player(), record(rows), "GM")
+    assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
+    assert (verdict.average_rating, verdict.performance) == (2491, 2616)

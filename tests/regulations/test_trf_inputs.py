@@ -36,13 +36,14 @@ DOCUMENT = TrfTournament(
 
 
 def test_2024_1_4_3d_rounds_missed_count_absences_requested_byes_and_forfeit_losses_not_pairing_byes():
+    # Each entrant carries his rating at the start too (1990 §9.1 averages the whole field).
     assert participants(DOCUMENT) == (
         # A pairing-allocated bye is not missed, nor is a bye entered for a round not yet paired.
-        Participant("GER", rated=True, title="IM", rounds_missed=0),
+        Participant("GER", rated=True, title="IM", rounds_missed=0, rating=2300),
         # Absent in round 2, lost by forfeit in round 3.
-        Participant("FRA", rated=True, rounds_missed=2),
+        Participant("FRA", rated=True, rounds_missed=2, rating=2300),
         # Half-point and zero-point byes are requested.
-        Participant("NED", rated=True, rounds_missed=2),
+        Participant("NED", rated=True, rounds_missed=2, rating=2300),
         # A full-point bye is requested; a forfeit win is not missed.
         Participant("FID", rated=False, rounds_missed=1),
     )

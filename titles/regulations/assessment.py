@@ -57,6 +57,16 @@ class Assessment:
     checks: tuple[Check, ...]
     exemption_used: str | None
     performance_only: bool
+    # The average the result was judged by, where the edition takes it otherwise than the tally does (1990: 11.1
+    # with the candidate, fixed over the field by 9.1, or as 9.21 chose); None: the tally's (1.47).
+    average: int | None = None
+
+    @property
+    def reported_average(self) -> int | None:
+        """The average the verdict and the certificate show: the one that made (or refused) the result."""
+        if self.average is not None:
+            return self.average
+        return self.tally.average if self.tally else None
 
 
 def _mix_checks(

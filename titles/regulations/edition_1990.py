@@ -25,7 +25,7 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
 from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
-from .messages import Message, gettext_noop, message, ngettext_lazy
+from .messages import Listing, Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
 from .tables import dp_for_score, rounded_ratio
@@ -84,6 +84,8 @@ SWISS_WOMEN_RULE = "8.8w"
 ZONAL_UNRATED_RULE = "8.33"
 GM_ROUNDS_RULE = "5.4"
 CATEGORY_RULE = "11.0"
+FIXED_AVERAGE_RULE = "9.1"
+OPPONENTS_AVERAGE_RULE = "9.2"
 
 _MINIMUM_ROUNDS = 9
 _RATED_SHARE = Fraction(80, 100)
@@ -385,6 +387,79 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
     )
 
 
+@dataclass(frozen=True)
+class _Averages:
+    """11.1 with 9.1 or 9.2: the average with the candidate and without him, and the checks that show them."""
+
+    with_candidate: int
+    without: int
+    checks: tuple[Check, Check]  # the basis (9.1 or 9.2), then the sum (11.1)
+
+
+def _field_ratings(context: NormContext) -> list[int] | None:
+    """9.1: every entrant's rating at the start, unrated ones at 8.31/8.33's value; None where the field is not
+    given with its ratings."""
+    field = context.tournament.participants
+    if len(field) < 2 or any(entrant.rated and entrant.rating is None for entrant in field):
+        return None
+    unrated = _unrated_value(context.tournament)
+    return [entrant.rating if entrant.rated else unrated for entrant in field]
+
+
+def _averages(opponents: Sequence[CountedGame], context: NormContext, table: CategoryTable | None) -> _Averages:
+    """9.1: in a round robin the average is fixed before the start, over the whole field, those who withdrew
+    included; 9.2: in Swiss, Scheveningen and team events, after the opponents are known, the candidate and his
+    opponents as in a round robin (also for a round robin whose field is not given: decisions.md item 120)."""
+    system = context.tournament.system
+    field = _field_ratings(context) if system.is_round_robin else None
+    no_table = message(gettext_noop("the category is not shown: the table (§11) has not been entered"))
+    if field is not None:
+        candidate = _candidate_rating(context)
+        with_candidate = rounded_ratio(sum(field), len(field))
+        without = rounded_ratio(sum(field) - candidate, len(field) - 1)
+        basis = message(
+            gettext_noop("a round robin: the average is fixed before the start, over the whole field of %(players)s "
+                         "players, those who withdrew included"),
+            players=len(field),
+        )
+        total = message(
+            gettext_noop("%(sum)s / %(players)s players = %(average)s; without the candidate %(without)s"),
+            sum=sum(field), players=len(field), average=with_candidate, without=without,
+        )
+        rule = FIXED_AVERAGE_RULE
+    else:
+        total, with_candidate, without = _with_the_opponents(opponents, context)
+        if system.is_round_robin:
+            rule = FIXED_AVERAGE_RULE
+            basis = message(gettext_noop("a round robin whose field is not given with its ratings: the average is "
+                                         "taken over the candidate and his opponents"))
+        else:
+            rule = OPPONENTS_AVERAGE_RULE
+            basis = message(
+                gettext_noop("a %(system)s event: the average is taken once the opponents are known, the candidate "
+                             "and his opponents as in a round robin"),
+                system=message(system.value),
+            )
+    text = total if table else Listing((total, no_table))
+    return _Averages(with_candidate, without, (Check(rule, True, basis), Check(_RULES[Rule.AVERAGE], True, text)))
+
+
+def _with_the_opponents(opponents: Sequence[CountedGame], context: NormContext) -> tuple[Message, int, int]:
+    """9.2 with 11.1: the candidate and each opponent once; and the opponents alone."""
+    candidate = _candidate_rating(context)
+    total = sum(game.rating for game in opponents)
+    with_candidate = average_with_candidate(opponents, candidate)
+    without = rounded_ratio(total, len(opponents))
+    text = message(
+        gettext_noop(
+            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
+            "%(opponents_average)s"
+        ),
+        candidate=candidate, sum=total, players=len(opponents) + 1, average=with_candidate, opponents_average=without,
+    )
+    return text, with_candidate, without
+
+
 def minimum_category_score(category: Category, title: str, games: int) -> Fraction:
     """11.31/11.32: the lowest score, in half points, of at least the category's percentage of the games."""
     return _lowest_score(games, lambda score: 100 * score >= category.percent[title] * games)
@@ -398,6 +473,7 @@ def _lowest_score(games: int, meets) -> Fraction | None:
 class _Route:
     check: Check
     required: Fraction | None  # the lowest score the route accepts; None if none
+    average: int  # the average the route judged by: the verdict's and the certificate's figure
 
 
 def _category_route(average: int, score: Fraction, games: int, title: str, table: CategoryTable | None) -> _Route:
@@ -413,6 +489,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
                 ),
             ),
             None,
+            average,
         )
     category = table.category_for(average)
     percent = category.percent.get(title) if category else None
@@ -427,7 +504,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
                 gettext_noop("average %(average)s: no category, no %(title)s result possible"), average=average,
                 title=title,
             )
-        return _Route(Check(CATEGORY_RULE, False, text), None)
+        return _Route(Check(CATEGORY_RULE, False, text), None, average)
     required = minimum_category_score(category, title, games)
     return _Route(
         Check(
@@ -443,6 +520,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
             ),
         ),
         required,
+        average,
     )
 
 
@@ -470,6 +548,7 @@ def _performance_route(opponents_average: int, with_candidate: int, score: Fract
             message(text, needed=_GM_PERFORMANCE, **values),
         ),
         required,
+        best,
     )
 
 
@@ -496,6 +575,7 @@ def _score_check(
                     ),
                 ),
                 None,
+                with_candidate,
             )
         )
     return min(passing, key=lambda route: route.required)
@@ -518,28 +598,8 @@ def assess_1990(
     opponents = _distinct(games)
     counted = tally(games, title, edition, context.player.federation, context.distinct_opponents)
     federation, exemption = _federation_checks(opponents, context)
-    candidate_rating = _candidate_rating(context)
-    with_candidate = average_with_candidate(opponents, candidate_rating)
-    opponents_average = rounded_ratio(sum(game.rating for game in opponents), len(opponents))
-    if table:
-        text = gettext_noop(
-            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
-            "%(opponents_average)s"
-        )
-    else:
-        text = gettext_noop(
-            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
-            "%(opponents_average)s; the category is not shown: the table (§11) has not been entered"
-        )
-    values = {
-        "candidate": candidate_rating,
-        "sum": sum(game.rating for game in opponents),
-        "players": len(opponents) + 1,
-        "average": with_candidate,
-        "opponents_average": opponents_average,
-    }
-    average = Check(_RULES[Rule.AVERAGE], True, message(text, **values))
-    route = _score_check(title, counted.score, counted.games, (opponents_average, with_candidate), table)
+    averages = _averages(opponents, context, table)
+    route = _score_check(title, counted.score, counted.games, (averages.without, averages.with_candidate), table)
     checks = [
         check_rounds(tournament),
         games_check,
@@ -549,7 +609,7 @@ def assess_1990(
         check_title_mix(opponents, title),
         *([check_gm_rounds(tournament)] if title == "GM" else []),
         *check_unrated_ratings(counted, edition),
-        average,
+        *averages.checks,
         route.check,
     ]
     achieved = all(check.ok for check in checks)
@@ -558,7 +618,7 @@ def assess_1990(
         count = _games_count(counted.games, counted.score, route.required)
         counts_as_games = count.total
         checks += games_count_checks(count, edition)
-    return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False)
+    return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False, average=route.average)
 
 
 # 5.5: the controls and the one allowed at most once per application.
@@ -612,7 +672,12 @@ EDITION_1990 = Edition(
     rule_numbers=_frozen(_RULES),
     # The text has no rule on titles already held: a general principle (decisions.md item 113).
     readings=_frozen({Rule.TITLE_ALREADY_HELD: "113"}),
-    own_rules=frozenset({ROUNDS_RULE, FEDERATIONS_RULE, SWISS_WOMEN_RULE, ZONAL_UNRATED_RULE, GM_ROUNDS_RULE, CATEGORY_RULE}),
+    own_rules=frozenset(
+        {
+            ROUNDS_RULE, FEDERATIONS_RULE, SWISS_WOMEN_RULE, ZONAL_UNRATED_RULE, GM_ROUNDS_RULE, CATEGORY_RULE,
+            FIXED_AVERAGE_RULE, OPPONENTS_AVERAGE_RULE,
+        }
+    ),
     # 9.21 gives a performance for GM results only; the rest is the category table's.
     performance_minimum=_frozen({"GM": _GM_PERFORMANCE}),
     minimum_average=_frozen({}),

@@ -63,6 +63,7 @@ def _verdict(
         *schedule_checks(tournament, edition),
     )
     checks = (*(check for check in preliminary if check), *selection.extra_checks, *assessment.checks)
+    average = assessment.reported_average
     achieved = all(check.ok for check in checks)
     counted_rounds = tuple(game.round for game in selection.games)
     dropped = [excluded for excluded in classified.excluded if excluded.round not in counted_rounds]
@@ -73,8 +74,8 @@ def _verdict(
         games=len(selection.games),
         counts_as_games=assessment.counts_as_games if achieved else 0,
         score=counted.score if counted else Fraction(0),
-        average_rating=counted.average if counted else None,
-        performance=performance(counted.average, counted.score, counted.games) if counted else None,
+        average_rating=average,
+        performance=performance(average, counted.score, counted.games) if counted else None,
         counted_rounds=counted_rounds,
         dropped_rounds=tuple(sorted([*dropped, *selection.dropped], key=lambda dropped: dropped.round)),
         exemption_used=assessment.exemption_used,

@@ -118,6 +118,9 @@ class Participant:
     rated: bool
     title: str = ""
     rounds_missed: int = 0
+    # The rating at the start (None: unrated, or not given for a rated entrant): 1990 §9.1 fixes a round robin's
+    # average over the whole field before the start.
+    rating: int | None = None
 
 
 @dataclass(frozen=True)
