@@ -4,8 +4,11 @@ from datetime import date
 
 import pytest
 from django.template import Context, Template
+from django.utils import translation
 
+from titles.check_texts import translated
 from titles.regulations import get_edition
+from titles.regulations.messages import gettext_noop, message
 from titles.templatetags.rule_numbers import application_games, rule_number
 
 
@@ -44,3 +47,14 @@ def test_the_closed_upload_names_the_late_report_rule_and_limit_of_the_edition()
         Context({"reporting": reporting, "tournament": tournament, "approvers": []})
     )
     assert "more than 6 months late (1.96)" in html  # 000 §1.96: "more than six months late"
+
+
+def test_a_general_principle_is_cited_in_the_readers_language():
+    # Issue 29: a rule the edition's text lacks is cited by the reading it rests on, in words the reader reads.
+    with translation.override("uk"):
+        assert rule_number("CERTIFICATES", on=date(2015, 3, 1)) == "загальний принцип; decisions.md, пункт 116"
+        reason = message(gettext_noop("%(rule)s: opponent is a computer"), rule="general principle; decisions.md item 117")
+        assert translated(reason).startswith("загальний принцип; decisions.md, пункт 117")
+    with translation.override("de"):
+        assert rule_number("CERTIFICATES", on=date(2015, 3, 1)) == "allgemeiner Grundsatz; decisions.md, Punkt 116"
+        assert rule_number("CERTIFICATES", on=date(2012, 3, 1)) == "1.8"
