@@ -235,7 +235,7 @@ class TournamentApprovalsForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         if cleaned.get("late_report_approved") and not cleaned.get("late_report_agreed_on"):
-            rule = edition_for(self.instance.start_date).reporting.too_late_rule
+            rule = citation(edition_for(self.instance.start_date).reporting.too_late_rule)
             self.add_error(
                 "late_report_agreed_on", _("Give the date of the QC chairman's agreement (%(rule)s).") % {"rule": rule}
             )

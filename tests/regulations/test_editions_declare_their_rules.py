@@ -8,6 +8,7 @@ import pytest
 
 from titles.regulations import EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
 from titles.regulations.editions import EDITIONS, Rule
+from titles.regulations.reporting import ReportingFacts, reporting_status
 
 from .builders import GM_NORM_9, game, player, record, tournament
 
@@ -180,3 +181,17 @@ def test_the_reported_average_is_that_of_the_games_left_after_the_drops(edition)
     verdict = evaluate_norm(event, player(), record(rows), "GM")
     assert verdict.achieved and verdict.counted_rounds == tuple(range(1, 10))
     assert (verdict.average_rating, verdict.performance) == (2491, 2616)
+
+
+def test_each_edition_reports_by_its_own_deadlines():
+    # 1990 §7.1 "En las dos semanas siguientes al final del Torneo"; §7.3 "más de un periodo de clasificación de
+    # retraso no serán aceptados", with no agreement that lifts it. 2009 §1.92: 30 days; §1.96 the QC chairman may
+    # agree. 2014 and 2024 do not restate the rules: general principles.
+    facts = ReportingFacts(last_round=date(1995, 3, 10), reported_on=None, returned_on=None, registered=True,
+                           late_report_approved=True, submitted_by_host_federation=False)
+    old = reporting_status(facts, date(1996, 1, 1), EDITIONS["1990"].reporting)
+    assert (old.report_due, [check.rule for check in old.at_risk]) == (date(1995, 3, 24), ["7.1", "7.3"])
+    assert [check.detail for check in old.at_risk][1] == "more than 6 months late (after 1995-09-24): not accepted"
+    later = reporting_status(replace(facts, last_round=date(2012, 3, 10)), date(2013, 1, 1), EDITIONS["2009"].reporting)
+    assert later.report_due == date(2012, 4, 9) and later.accepts_upload
+    assert EDITIONS["2014"].reporting.too_late_rule == "general principle; decisions.md item 122"

@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 from functools import partial
 from types import MappingProxyType
@@ -27,6 +27,7 @@ from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, E
 from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
 from .messages import Listing, Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
+from .reporting import ReportingRules
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
 from .tables import dp_for_score, rounded_ratio
 from .time_controls import Period, TimeControl
@@ -664,6 +665,21 @@ def _frozen(mapping):
     return MappingProxyType(dict(mapping))
 
 
+# 7.1 "En las dos semanas siguientes al final del Torneo"; 7.13 the corrected report "dentro de las cuatro semanas";
+# 7.3 "más de un periodo de clasificación de retraso" (a period of six months, the lists being half-yearly), with no
+# agreement that lifts it; 7.11 an unregistered event is sent only by the host federation.
+REPORTING_1990 = ReportingRules(
+    report_within=timedelta(weeks=2),
+    correction_within=timedelta(weeks=4),
+    late_limit_months=6,
+    in_time_rule="7.1",
+    correction_rule="7.13",
+    too_late_rule="7.3",
+    unregistered_rule="7.11",
+    late_report_may_be_approved=False,
+)
+
+
 EDITION_1990 = Edition(
     name="1990",
     source="FIDE title regulations, Spanish text (Reglamento de títulos internacionales de la FIDE)",
@@ -704,6 +720,7 @@ EDITION_1990 = Edition(
     ),
     minimum_score_percent=0,
     assess=assess_1990,
+    reporting=REPORTING_1990,
     notes=_frozen(
         {
             Rule.EXTRA_GAMES: gettext_noop("at most 3"),

@@ -21,7 +21,17 @@ from types import MappingProxyType
 
 from . import exemptions
 from .assessment import Assessment, NormContext
-from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
+from .editions import (
+    EDITION_PERIODS,
+    MO_RULE,
+    REPORTING_READ,
+    Administration,
+    CompleteEvent,
+    Edition,
+    Exemption,
+    Rounding,
+    Rule,
+)
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts
 from .messages import Listing, Message, gettext_noop, message
 from .opponents import CountedGame, Tally, tally
@@ -357,6 +367,7 @@ EDITION_2001 = Edition(
     minimum_score_percent=0,
     assess=assess_2001,
     fewest_rounds_to_leave_games_out=10,
+    reporting=REPORTING_READ,
     notes=_frozen(
         {
             Rule.TEAM_AND_CUP_GAMES: gettext_noop("the European Club Cup is flagged as a continental club championship"),

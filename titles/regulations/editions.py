@@ -13,7 +13,7 @@ import enum
 import math
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
 from types import MappingProxyType
@@ -32,6 +32,7 @@ __all__ = [
     "EDITION_2014",
     "EDITION_2024",
     "GENERAL_PRINCIPLE",
+    "REPORTING_READ",
     "Administration",
     "CompleteEvent",
     "Edition",
@@ -278,8 +279,10 @@ class Edition:
 
     @property
     def own_numbers(self) -> frozenset[str]:
-        """Every rule number of the edition's own text that its checks may cite."""
-        return frozenset(self.rule_numbers.values()) | self.own_rules
+        """Every rule number of the edition's own text that its checks may cite (its reporting rules too)."""
+        reporting = self.reporting
+        deadlines = (reporting.in_time_rule, reporting.correction_rule, reporting.too_late_rule, reporting.unregistered_rule)
+        return frozenset(self.rule_numbers.values()) | self.own_rules | {rule for rule in deadlines if not reading_item(rule)}
 
     def has(self, rule: Rule) -> bool:
         """Whether the edition applies the rule, by its own text or as a general principle."""
@@ -519,6 +522,15 @@ _RULES_2024 = {
 # events rated before their norms count (1.10.2 of 2009).
 _READINGS_2024 = _TITLE_HELD_READING | {Rule.WOMEN_ONLY: "117", Rule.COMPUTER: "117", Rule.EVENTS_RATED: "117"}
 
+def _reporting_read(item: str) -> ReportingRules:
+    """2009 §1.92–1.96, applied as general principles by an edition whose text lacks them (decisions.md item)."""
+    cited = general_principle(item)
+    return replace(REPORTING_2009, in_time_rule=cited, correction_rule=cited, too_late_rule=cited, unregistered_rule=cited)
+
+
+# 001 ends before 1.92 and the 2024 digest does not restate 1.92–1.96, nor has the 2001 excerpt any such rule.
+REPORTING_READ = _reporting_read("122")
+
 _PERFORMANCE_MINIMUM = {"GM": 2600, "IM": 2450, "WGM": 2400, "WIM": 2250}
 _MINIMUM_AVERAGE = {"GM": 2380, "IM": 2230, "WGM": 2180, "WIM": 2030}
 _RATING_FLOOR = {"GM": 2200, "IM": 2050, "WGM": 2000, "WIM": 1850}
@@ -626,6 +638,7 @@ EDITION_2014 = Edition(
     valid_until=EDITION_PERIODS["2014"][1],
     rule_numbers=_frozen(_RULES_2014 | _ADMINISTRATION_RULES_2014),
     readings=_frozen(_READINGS_2014),
+    reporting=REPORTING_READ,
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
@@ -690,6 +703,7 @@ EDITION_2024 = Edition(
     valid_until=EDITION_PERIODS["2024"][1],
     rule_numbers=_frozen(_RULES_2024),
     readings=_frozen(_READINGS_2024),
+    reporting=REPORTING_READ,
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
