@@ -46,7 +46,13 @@ def test_the_closed_upload_names_the_late_report_rule_and_limit_of_the_edition()
     html = Template('{% include "tournaments/_late_report_missing.html" %}').render(
         Context({"reporting": reporting, "tournament": tournament, "approvers": []})
     )
-    assert "more than 6 months late (1.96)" in html  # 000 §1.96: "more than six months late"
+    # 000 §1.96 "more than six months late": 001 has no such rule, applied as a general principle (decisions 122).
+    assert "more than 6 months late (general principle; decisions.md item 122)" in html
+    reporting.rules = get_edition("1990").reporting  # 1990 §7.3: "más de un periodo de clasificación de retraso"
+    html = Template('{% include "tournaments/_late_report_missing.html" %}').render(
+        Context({"reporting": reporting, "tournament": tournament, "approvers": []})
+    )
+    assert "more than 6 months late (7.3)" in html
 
 
 def test_a_general_principle_is_cited_in_the_readers_language():

@@ -25,7 +25,7 @@ from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
 from .facts import NON_FIDE, NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, TournamentFacts, TournamentSystem
-from .messages import Listing, Message, gettext_noop, message, ngettext_lazy
+from .messages import Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
 from .reporting import ReportingRules
 from .rules import GamesCount, GamesRule, check_number_of_games, check_unrated_ratings, games_count_checks, points
@@ -441,7 +441,8 @@ def _averages(opponents: Sequence[CountedGame], context: NormContext, table: Cat
                              "and his opponents as in a round robin"),
                 system=message(system.value),
             )
-    text = total if table else Listing((total, no_table))
+    # Translators: the average's sum, then why no category is shown; keep both as they are.
+    text = total if table else message(gettext_noop("%(average)s; %(category)s"), average=total, category=no_table)
     return _Averages(with_candidate, without, (Check(rule, True, basis), Check(_RULES[Rule.AVERAGE], True, text)))
 
 
