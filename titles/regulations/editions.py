@@ -380,6 +380,11 @@ _RULES_2009 = {
     Rule.LONG_EVENTS: "1.49",
     Rule.OLYMPIAD: "1.24",
     Rule.PERFORMANCE_RESULT: "1.21c",
+    # 1.43f and 1.5 (1.50–1.52): the application rules the 2009 text has.
+    Rule.NORMAL_FOREIGNER_NORM: "1.43f",
+    Rule.TOTAL_GAMES: "1.50",
+    Rule.NORM_FOR_EACH_TITLE: "1.51",
+    Rule.TITLE_RATING: "1.52",
 }
 
 _ADMINISTRATION_RULES_2009 = {
@@ -403,7 +408,10 @@ _READINGS_2009 = _TITLE_HELD_READING
 
 # 001 renumbers (digest §9 item 14). A rule its text lacks is kept, as a general principle citing decisions.md, if
 # the 2024 edition still has it, and is taken as dropped if 2024 has not (decisions.md, "Where 001 is silent").
-_DROPPED_BY_2014 = frozenset({Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED})
+# 001 ends at 1.48a: 1.50–1.52 are not in its text either (an application is judged as item 79 says).
+_DROPPED_BY_2014 = frozenset(
+    {Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED, Rule.TOTAL_GAMES, Rule.NORM_FOR_EACH_TITLE, Rule.TITLE_RATING}
+)
 _READINGS_2014 = {
     Rule.EDITION_IN_FORCE: "114",
     Rule.EXEMPT_SWISS: "115",
