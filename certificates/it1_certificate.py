@@ -9,6 +9,7 @@ from django.db.models import Prefetch
 
 from players.models import Federation, Player
 from titles.administration import tournament_risks
+from titles.check_texts import citation
 from titles.models import NormResult
 from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, event_dates, get_edition, minimum_score
 from titles.regulations.facts import TITLE_HOLDER_TITLES
@@ -102,6 +103,11 @@ class CertificateSheet:
         return list(NormResult.Title.values)
 
     @property
+    def risk_rules(self) -> list[str]:
+        """The rules the tournament breaks, each cited once (several checks may rest on one rule)."""
+        return list(dict.fromkeys(check.rule for check in self.risks))
+
+    @property
     def exceeded_by(self) -> Fraction | None:
         if self.score_required is None:
             return None
@@ -186,12 +192,23 @@ def deputy_arbiters(tournament: Tournament, upload: ResultUpload) -> list[str]:
 
 
 def printed_checks(norm: NormResult) -> list[dict]:
-    """The checks as the form prints them: rule, verdict and figures, without the " [edition: reading]" notes."""
+    """The checks as the form prints them: rule, verdict and figures, without the " [edition: reading]" notes, and
+    without the schedule's checks met (rounds a day, length), whose dates the form prints above."""
     marker = f" [{norm.edition}"
+    schedule = _schedule_rules(norm.edition)
     return [
         {**check, "detail": check["detail"].split(marker)[0] if check["detail"].endswith("]") else check["detail"]}
         for check in norm.checks
+        if not (check["ok"] and check["rule"] in schedule)
     ]
+
+
+def _schedule_rules(edition_name: str) -> set[str]:
+    try:
+        edition = get_edition(edition_name)
+    except UnknownEditionError:
+        return set()
+    return {edition.rule(rule) for rule in (Rule.ROUNDS_PER_DAY, Rule.DURATION) if edition.has(rule)}
 
 
 def _rule_numbers(edition_name: str) -> dict[str, str]:
@@ -207,7 +224,7 @@ def _rule_numbers(edition_name: str) -> dict[str, str]:
         "certificates_rule": Rule.CERTIFICATES,
         "signatures_rule": Rule.APPLICATION_BY_FEDERATION,
     }
-    return {name: edition.rule(rule) if edition.has(rule) else "" for name, rule in numbers.items()}
+    return {name: citation(edition.rule(rule)) if edition.has(rule) else "" for name, rule in numbers.items()}
 
 
 def _swiss_exemption(norm: NormResult, upload: ResultUpload, tournament: Tournament) -> SwissExemption | None:

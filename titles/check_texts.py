@@ -14,15 +14,28 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext, npgettext, pgettext
 
+from .regulations.editions import reading_item
 from .regulations.messages import Message, stored_value
 
 ENGLISH_FIELDS = ("detail", "reason", "note")
+
+
+def citation(rule: str) -> str:
+    """A check's rule in the active language: a rule number as it is, a general principle (a rule the edition's
+    text lacks, ``editions.general_principle``) in words, with the decisions.md item it rests on."""
+    item = reading_item(rule or "")
+    if item is None:
+        return rule
+    # Translators: cited instead of a rule number where the edition's own text has no such rule; keep "decisions.md".
+    return gettext("general principle; decisions.md item %(item)s") % {"item": item}
 
 
 def translated(value) -> str:
     """A message (stored or as the engine made it), a listing of them, or a plain value, in the active language."""
     if isinstance(value, Message):
         value = value.as_dict()
+    if isinstance(value, str):
+        return citation(value)
     if not isinstance(value, Mapping):
         return str(value)
     if "decimal" in value:

@@ -14,6 +14,7 @@ from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
 
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
+from .check_texts import citation
 from .models import ExternalNorm
 from .regulations import EDITIONS, Edition, Rule, edition_for
 from .regulations.outside_norms import FIGURES_DECIDE_FROM, figures_decide
@@ -162,7 +163,7 @@ class ExternalNormForm(forms.ModelForm):
             ),
         }
         for name, (text, rule) in help_texts.items():
-            self.fields[name].help_text = text % {"rule": edition.rule(rule)}
+            self.fields[name].help_text = text % {"rule": citation(edition.rule(rule))}
 
     def clean_round_dates_text(self):
         text = self.cleaned_data["round_dates_text"]

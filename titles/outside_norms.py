@@ -12,7 +12,7 @@ from notifications.services import notification_send
 from players.access import is_officer_of
 from players.models import Player
 
-from .check_texts import text_of
+from .check_texts import citation, text_of
 from .engine_facts import event_flags
 from .models import ExternalNorm
 from .regulations import edition_for
@@ -48,7 +48,7 @@ def external_norm_record(*, player: Player, actor, scan, round_dates: list[str],
     failed = [check for check in checks if not check.ok]
     if failed:
         raise ValidationError(
-            [_("%(rule)s not met: %(detail)s") % {"rule": check.rule, "detail": text_of(check)} for check in failed]
+            [_("%(rule)s not met: %(detail)s") % {"rule": citation(check.rule), "detail": text_of(check)} for check in failed]
         )
     norm.checks = [check.as_dict() for check in checks]
     with transaction.atomic():

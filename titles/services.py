@@ -190,6 +190,7 @@ def tournament_facts(*, tournament: Tournament, document: TrfTournament) -> Tour
         ratings_of_day_of_play=tournament.ratings_of_day_of_play,
         rating_method_stipulated=tournament.rating_method_stipulated,
         honorary=tournament_honorary_fact(tournament=tournament, document=document),
+        length_approved=tournament.length_approved,
     )
 
 

@@ -13,6 +13,7 @@ from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
+from .check_texts import citation
 from .clock import ClockSettingError, parse_clock_setting
 from .models import HonoraryRating
 from .regulations import EDITIONS, Edition, Rule, edition_for
@@ -148,7 +149,7 @@ class TournamentForm(forms.ModelForm):
         for name, rule in DECLARATION_RULES.items():
             if name in self.fields and edition.has(rule):
                 field = self.fields[name]
-                field.help_text = " ".join(part for part in (str(field.help_text), f"({edition.rule(rule)})") if part)
+                field.help_text = " ".join(part for part in (str(field.help_text), f"({citation(edition.rule(rule))})") if part)
 
     def _explain_rating_method(self) -> None:
         """Say which events the stipulated rating method matters for (2009 §1.16), whatever the dates entered."""
@@ -235,7 +236,7 @@ class TournamentApprovalsForm(forms.ModelForm):
     def clean(self):
         cleaned = super().clean()
         if cleaned.get("late_report_approved") and not cleaned.get("late_report_agreed_on"):
-            rule = edition_for(self.instance.start_date).reporting.too_late_rule
+            rule = citation(edition_for(self.instance.start_date).reporting.too_late_rule)
             self.add_error(
                 "late_report_agreed_on", _("Give the date of the QC chairman's agreement (%(rule)s).") % {"rule": rule}
             )

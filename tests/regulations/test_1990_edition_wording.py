@@ -31,7 +31,14 @@ NO_TABLE_AVERAGE = (
     "(2450 for the candidate + 22420) / 10 players = 2487; the opponents alone 2491; the category is not shown: "
     "the table (§11) has not been entered"
 )
-ROUNDS_ALONE = "0 day(s) with two rounds, at most 2; the last three rounds each alone on its day"
+ROUNDS_ALONE = "0 days with more than one round, at most 2; the last three rounds each alone on its day"
+# 9.1 for a round robin whose field the facts do not give with its ratings (decisions.md item 120).
+NO_FIELD = "a round robin whose field is not given with its ratings: the average is taken over the candidate and his opponents"
+# 5.4's first sentence and 5.6, on the event's schedule (``schedule.py``), before the checks of the games.
+SCHEDULE = [
+    ("5.4", True, "1 round on 1995-03-01, the busiest day; at most 2 a day"),
+    ("5.6", True, "10 days (from 1995-03-01 to 1995-03-10), at most 90"),
+]
 
 
 def _event(rounds=9, system=TournamentSystem.ROUND_ROBIN, days=None, **facts):
@@ -50,6 +57,11 @@ def _rule(verdict, rule):
     return found[0]
 
 
+def _gm_rounds(verdict):
+    """5.4's sentence for GM results, which follows its first sentence (at most two rounds a day)."""
+    return [(check.ok, check.detail) for check in verdict.checks if check.rule == "5.4"][-1]
+
+
 def _all_from(federation):
     return [(result, rating, title, federation) for result, rating, title, _fed in GM_NORM_9]
 
@@ -59,6 +71,7 @@ def test_a_1990_gm_result_every_check_in_words():
     verdict = evaluate_norm(_event(), player(), record(GM_NORM_9), "GM")
     assert verdict.achieved and verdict.counts_as_games == 9
     assert _checks(verdict) == [
+        *SCHEDULE,
         ("8.2", True, "9 rounds, 9 needed"),
         ("8.32", True, "9 games counted, 9 needed"),
         ("8.3", True, "10 of 10 players rated (the candidate and his opponents), 8 (80 %) needed"),
@@ -67,6 +80,7 @@ def test_a_1990_gm_result_every_check_in_words():
         ("8.4", True, "10 of 10 players titled or rated 2300 or more, 5 (50 %) needed"),
         ("10.1", True, "4 GM, 3 needed"),
         ("5.4", True, ROUNDS_ALONE),
+        ("9.1", True, NO_FIELD),
         ("11.1", True, NO_TABLE_AVERAGE),
         ("9.21", True, "performance 2616 (average 2491, without the candidate; without 2491, with 2487), 2600 needed"),
     ]
@@ -76,8 +90,9 @@ def test_a_1990_im_result_by_the_category_table_in_words():
     """11.0, 11.31: 47 % of 9 games is 4.23, so 4½; 6 scored is one full point more (10.10)."""
     verdict = evaluate_norm(_event(), player(), record(GM_NORM_9), "IM", edition=WITH_TABLE)
     assert verdict.achieved and verdict.counts_as_games == 10
-    assert _checks(verdict)[6:] == [
+    assert _checks(verdict)[8:] == [
         ("10.3", True, "1 IM and 4 GM; 3 IM (or GM), or 2 GM needed"),
+        ("9.1", True, NO_FIELD),
         ("11.1", True, "(2450 for the candidate + 22420) / 10 players = 2487; the opponents alone 2491"),
         ("11.0", True, "average 2487: category 10; 47 % of 9 games, 4½ needed, 6 scored"),
         ("10.10", True, "1 full point(s) above the 4½ the norm needed: counts as 1 more game(s) [1990: at most 3]"),
@@ -233,7 +248,7 @@ def test_8_8_a_strong_swiss_waives_8_5_to_8_7_in_words():
         "8.5–8.7 waived (20 foreign FIDE-rated players (20 needed) from 3 federations (3 needed), 10 of them GM or "
         "IM (10 needed)); not met otherwise: " + _not_met(),
     )
-    assert [rule for rule, _ok, _detail in _checks(verdict)][2:4] == ["8.3", "8.8"]
+    assert [rule for rule, _ok, _detail in _checks(verdict)][4:6] == ["8.3", "8.8"]
 
 
 @pytest.mark.parametrize(
@@ -274,7 +289,7 @@ def test_8_8_host_players_unrated_players_and_excluded_federations_are_not_forei
 def test_8_8_a_round_robin_has_no_swiss_exemption():
     verdict = evaluate_norm(_event(participants=_swiss_field("IM")), player(), record(_all_from("ENG")), "GM")
     assert not verdict.achieved
-    assert [rule for rule, _ok, _detail in _checks(verdict)][3:6] == ["8.5", "8.6", "8.4"]
+    assert [rule for rule, _ok, _detail in _checks(verdict)][5:8] == ["8.5", "8.6", "8.4"]
 
 
 def test_8_8w_for_womens_titles_any_fide_title_and_the_words_say_so():
@@ -380,29 +395,30 @@ def test_10_4_three_wim_or_two_of_gm_im_wgm_or_rated_2300(opponents, ok, counts)
 @pytest.mark.parametrize(
     ("days", "ok", "words"),
     [
-        ((0, 0, 1, 1, 2, 3, 4, 5, 6), True, "2 day(s) with two rounds, at most 2; the last three rounds each alone on "
-         "its day"),
-        ((0, 0, 1, 1, 2, 2, 3, 4, 5), False, "3 day(s) with two rounds, at most 2; the last three rounds each alone "
+        ((0, 0, 1, 1, 2, 3, 4, 5, 6), True, "2 days with more than one round, at most 2; the last three rounds each alone "
          "on its day"),
-        ((0, 1, 2, 3, 4, 5, 6, 7, 7), False, "1 day(s) with two rounds, at most 2; the last three rounds not each "
+        ((0, 0, 1, 1, 2, 2, 3, 4, 5), False, "3 days with more than one round, at most 2; the last three rounds each alone "
+         "on its day"),
+        ((0, 1, 2, 3, 4, 5, 6, 7, 7), False, "1 day with more than one round, at most 2; the last three rounds not each "
          "alone on its day"),
-        ((0, 1, 2, 3, 4, 5, 6, 6, 7), False, "1 day(s) with two rounds, at most 2; the last three rounds not each "
+        ((0, 1, 2, 3, 4, 5, 6, 6, 7), False, "1 day with more than one round, at most 2; the last three rounds not each "
          "alone on its day"),
-        ((0, 1, 2, 3, 4, 5, 5, 6, 7), False, "1 day(s) with two rounds, at most 2; the last three rounds not each "
+        ((0, 1, 2, 3, 4, 5, 5, 6, 7), False, "1 day with more than one round, at most 2; the last three rounds not each "
          "alone on its day"),
-        ((0, 1, 2, 3, 4, 4, 5, 6, 7), True, "1 day(s) with two rounds, at most 2; the last three rounds each alone on "
-         "its day"),
+        ((0, 1, 2, 3, 4, 4, 5, 6, 7), True, "1 day with more than one round, at most 2; the last three rounds each alone "
+         "on its day"),
     ],
 )
 def test_5_4_double_rounds_on_two_days_at_most_and_the_last_three_rounds_alone(days, ok, words):
     verdict = evaluate_norm(_event(days=days), player(), record(GM_NORM_9), "GM")
-    assert _rule(verdict, "5.4") == (ok, words)
+    assert _gm_rounds(verdict) == (ok, words)
 
 
 def test_5_4_a_gm_result_needs_every_rounds_date():
     missing = evaluate_norm(_event(days=range(8)), player(), record(GM_NORM_9), "GM")
-    assert _rule(missing, "5.4") == (False, "a GM result needs the dates of every round: not given")
-    assert "5.4" not in [rule for rule, _ok, _d in _checks(evaluate_norm(_event(), player(), record(GM_NORM_9), "IM"))]
+    assert _gm_rounds(missing) == (False, "a GM result needs the dates of every round: not given")
+    im = evaluate_norm(_event(), player(), record(GM_NORM_9), "IM")
+    assert [(rule, detail) for rule, _ok, detail in _checks(im) if rule == "5.4"] == [SCHEDULE[0][::2]]
 
 
 def test_11_0_without_the_table_no_category_and_the_words_say_so():
@@ -575,11 +591,18 @@ def test_a_1990_norm_is_never_a_performance_only_norm_and_names_no_exemption():
 def test_5_4_the_count_of_double_round_days_is_stored_with_its_plural_form():
     alone = evaluate_norm(_event(), player(), record(GM_NORM_9), "GM")
     late = evaluate_norm(_event(days=(0, 1, 2, 3, 4, 5, 6, 7, 7)), player(), record(GM_NORM_9), "GM")
-    stored = [check.as_dict() for verdict in (alone, late) for check in verdict.checks if check.rule == "5.4"]
-    assert [(item["plural"], item["number"]) for item in stored] == [
-        ("%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day", "doubles"),
+    stored = [check.as_dict() for verdict in (alone, late) for check in verdict.checks if check.rule == "5.4"][1::2]
+    assert [(item["message"], item["plural"], item["number"]) for item in stored] == [
         (
-            "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
+            "%(doubles)s day with more than one round, at most %(most)s; the last three rounds each alone on its day",
+            "%(doubles)s days with more than one round, at most %(most)s; the last three rounds each alone on its day",
+            "doubles",
+        ),
+        (
+            "%(doubles)s day with more than one round, at most %(most)s; the last three rounds not each alone on its "
+            "day",
+            "%(doubles)s days with more than one round, at most %(most)s; the last three rounds not each alone on its "
+            "day",
             "doubles",
         ),
     ]

@@ -277,8 +277,15 @@ def test_the_application_rules_follow_the_edition_in_force_on_the_application_da
         for day in (date(2001, 6, 30), date(2001, 7, 1), date(2009, 6, 30), date(2009, 7, 1))
     ]
     assert names == ["1990", "2001", "2001", "2009"]
+    # Each check cites the judging edition's own number (000 §1.51, 1.50, 1.43f, 1.52), or the general principle it
+    # is applied as (issue 29): never the 2024 number.
     checks = application_checks(application, date(2009, 7, 1))[1]
-    assert [check.rule for check in checks] == ["1.5.2", "1.5.1", "1.4.1c", "1.4.3e", "1.1.3a", "1.5.6", "1.5.3"]
+    principle = "general principle; decisions.md item 79"
+    assert [check.rule for check in checks] == ["1.51", "1.50", principle, "1.43f", principle, principle, "1.52"]
+    in_2014 = application_checks(application, date(2016, 3, 1))[1]
+    assert [check.rule for check in in_2014] == [principle, principle, "1.41c", "1.43f", "1.13a", principle, principle]
+    in_2024 = application_checks(application, date(2025, 3, 1))[1]
+    assert [check.rule for check in in_2024] == ["1.5.2", "1.5.1", "1.4.1c", "1.4.3e", "1.1.3a", "1.5.6", "1.5.3"]
 
 
 def test_an_application_for_a_title_not_by_norms_is_refused():

@@ -393,7 +393,7 @@ def test_0_6_2_an_unknown_title_is_refused():
 def test_1_10_2_of_2009_every_event_rated_before_its_norms_count():
     unrated = check_events_rated(["Open A", "Open B"])
     rated = check_events_rated([])
-    assert (unrated.rule, unrated.ok, unrated.detail) == ("1.10.2 (2009)", False, "not yet rated: Open A, Open B")
+    assert (unrated.rule, unrated.ok, unrated.detail) == ("general principle; decisions.md item 117", False, "not yet rated: Open A, Open B")
     assert (rated.ok, rated.detail) == (True, "every tournament reported here and rated by FIDE")
 
 

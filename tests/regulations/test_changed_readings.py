@@ -83,7 +83,7 @@ def test_1_46a_2014_has_no_maximum_of_unrated_opponents_where_2009_has():
 def test_1_46e_2014_rates_an_unrated_titled_opponent_like_any_unrated_one():
     field = (*_field(5, 4), Entrant("Unrated, Gm", "SWE", None, "GM"))
     in_2014 = verdicts(parse(build(field, cycles(11, 1), wins_for(1), start=IN_2014)), 1)["GM"]
-    assert [(rated.rating, rated.rule) for rated in in_2014.totals.assumed_ratings] == [(1000, "1.46d (2009)")]
+    assert [(rated.rating, rated.rule) for rated in in_2014.totals.assumed_ratings] == [(1000, "general principle; decisions.md item 115")]
     in_2009 = verdicts(parse(build(field, cycles(11, 1), wins_for(1), start=date(2012, 3, 1))), 1)["GM"]
     assert [(rated.rating, rated.rule) for rated in in_2009.totals.assumed_ratings] == [(2300, "1.46e")]
 

@@ -130,7 +130,7 @@ def test_scores_are_written_as_the_regulations_write_them(value, written):
 @pytest.mark.parametrize(
     ("held", "title", "edition", "expected"),
     [
-        ("GM", "GM", "2009", Check("0.43 (2014)", False, "already holds GM at the start of the event: a result for a "
+        ("GM", "GM", "2009", Check("general principle; decisions.md item 113", False, "already holds GM at the start of the event: a result for a "
                                    "title held is no norm")),
         ("IM", "WIM", "2014", Check("0.43", False, "already holds IM, which covers WIM at the start of the event: a "
                                     "result for a title held is no norm")),

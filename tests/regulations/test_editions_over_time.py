@@ -69,7 +69,7 @@ def test_what_each_edition_rates_the_unrated_opponent():
         "unrated opponents counted as: round 9 (untitled) 1000 [2009: the lowest published FIDE rating at the start: "
         "1200 before July 2012, then 1000 (1400 from March 2024)]"
     ]
-    assert in_2014["1.46d (2009)"][0].startswith("unrated opponents counted as: round 9 (untitled) 1000 [2014:")
+    assert in_2014["general principle; decisions.md item 115"][0].startswith("unrated opponents counted as: round 9 (untitled) 1000 [2014:")
     assert in_2024["1.4.6d"] == ["unrated opponents counted as: round 9 (untitled) 1400"]
     assert in_2024["1.4.6b-c"] == [
         "round 9: the lowest opponent, rated 1400, raised to the GM floor of 2200; nobody else is raised"

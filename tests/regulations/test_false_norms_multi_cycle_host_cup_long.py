@@ -13,7 +13,7 @@ from titles.trf_inputs import infer_system
 from .constructed_trf import Entrant, build, check, cycles, parse, verdicts, wins_for, withdrawing
 
 EDITION_STARTS = {"2009": date(2012, 3, 1), "2014": date(2016, 3, 1), "2024": date(2025, 3, 1)}
-DOUBLE_ROUND_ROBIN_RULE = {"2009": "1.45f", "2014": "1.45f (2009)", "2024": "1.4.5"}
+DOUBLE_ROUND_ROBIN_RULE = {"2009": "1.45f", "2014": "general principle; decisions.md item 115", "2024": "1.4.5"}
 GM_OPPONENTS_RULE = {"2009": "1.45b", "2014": "1.45b", "2024": "1.4.5b"}
 
 # 1.45f: "Double round-robin tournaments need a minimum of six players. An opponent's title as in 1.45b-e
@@ -221,8 +221,12 @@ def test_2014_1_15_the_boundary_is_90_days_inclusive():
 
 
 def test_2014_1_15_day_of_play_ratings_given_make_the_norm():
-    gm = verdicts(parse(_long_event(date(2016, 1, 4), 97)), 1, ratings_of_day_of_play=True)["GM"]
-    assert gm.achieved and check(gm, "1.15").ok
+    # 1.14: an individual event of more than 90 days needs the QC Chairman's approval beforehand.
+    document = parse(_long_event(date(2016, 1, 4), 97))
+    gm = verdicts(document, 1, ratings_of_day_of_play=True, length_approved=True)["GM"]
+    assert gm.achieved and check(gm, "1.15").ok and check(gm, "1.14").ok
+    unapproved = verdicts(document, 1, ratings_of_day_of_play=True)["GM"]
+    assert not unapproved.achieved and check(unapproved, "1.14").detail.startswith("97 days (from 2016-01-04")
 
 
 # 2009 §1.16: "Calculating the norm requirements for an event which lasts longer than 90 days can be done in
@@ -238,9 +242,13 @@ def test_2009_1_16_a_long_event_without_a_stipulated_method_makes_no_norm():
 @pytest.mark.parametrize(("day_of_play", "method"), [(False, "(a) the rating list"), (True, "(b) the opponents'")])
 def test_2009_1_16_either_stipulated_method_is_accepted(day_of_play, method):
     document = parse(_long_event(date(2011, 1, 3), 97))
-    gm = verdicts(document, 1, rating_method_stipulated=True, ratings_of_day_of_play=day_of_play)["GM"]
+    gm = verdicts(
+        document, 1, rating_method_stipulated=True, ratings_of_day_of_play=day_of_play, length_approved=True
+    )["GM"]
     assert gm.achieved
     assert method in check(gm, "1.16").detail
+    # 1.15: longer than 90 days only with approval beforehand (or as a league).
+    assert not verdicts(document, 1, rating_method_stipulated=True, ratings_of_day_of_play=day_of_play)["GM"].achieved
 
 
 def test_2009_1_46b_an_event_of_90_days_uses_the_list_at_the_start_without_stipulation():

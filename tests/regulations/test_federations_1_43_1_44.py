@@ -155,5 +155,5 @@ def test_1_43e_is_not_for_round_robins():
 def test_1_43e_2014_applies_the_missing_rule_as_in_2009_and_says_so():
     verdict = evaluate_norm(_swiss(field(20, 3, 10), IN_2014_EDITION), player(), record(SIX_FROM_ENGLAND), "GM")
     assert verdict.achieved
-    assert verdict.exemption_used == "1.43e (2009)"
-    assert "[2014: missing from the text, whose 1.43 letters jump from d to f" in check(verdict, "1.43e (2009)").detail
+    assert verdict.exemption_used == "general principle; decisions.md item 115"
+    assert "[2014: missing from the text, whose 1.43 letters jump from d to f" in check(verdict, "general principle; decisions.md item 115").detail

@@ -113,7 +113,7 @@ def test_a_classification_check_stores_its_item_message_values_and_text():
 def test_1_10_2_of_2009_names_each_tournament_fide_has_not_rated_yet():
     waiting = check_events_rated(["Kyiv Open 2025", "Lviv RR 2025"])
     assert (waiting.rule, waiting.ok, waiting.detail) == (
-        "1.10.2 (2009)",
+        "general principle; decisions.md item 117",
         False,
         "not yet rated: Kyiv Open 2025, Lviv RR 2025",
     )
@@ -121,7 +121,7 @@ def test_1_10_2_of_2009_names_each_tournament_fide_has_not_rated_yet():
 
     rated = check_events_rated([])
     assert (rated.rule, rated.ok, rated.detail) == (
-        "1.10.2 (2009)",
+        "general principle; decisions.md item 117",
         True,
         "every tournament reported here and rated by FIDE",
     )

@@ -37,6 +37,7 @@ DOCUMENT = TrfTournament(
 
 
 def test_2024_1_4_3d_rounds_missed_count_absences_requested_byes_and_forfeit_losses_not_pairing_byes():
+    # Each entrant carries his rating at the start too (1990 §9.1 averages the whole field).
     assert participants(DOCUMENT) == (
         # A pairing-allocated bye is not missed, nor is a bye entered for a round not yet paired.
         Participant("GER", rated=True, title="IM", rounds_missed=0, rating=2300),

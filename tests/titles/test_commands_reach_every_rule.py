@@ -94,8 +94,11 @@ def test_2009_1_16_evaluate_norms_rating_method_stipulated_makes_the_long_events
 
 def test_2014_1_15_evaluate_norms_rating_method_stipulated_does_not_replace_the_day_of_play(tmp_path):
     path = written(tmp_path, _long_league(date(2016, 1, 4)))
-    gm = judged(path, "--rating-method-stipulated")[1]["GM"]
+    gm = judged(path, "--event-kind", "league", "--rating-method-stipulated")[1]["GM"]
     assert not gm["achieved"] and [check["rule"] for check in gm["checks"] if not check["ok"]] == ["1.15"]
+    # 1.14: not a league, the 97-day event breaks the 90 days besides.
+    individual = judged(path, "--rating-method-stipulated")[1]["GM"]
+    assert [check["rule"] for check in individual["checks"] if not check["ok"]] == ["1.15", "1.14"]
 
 
 @pytest.mark.parametrize(

@@ -4,8 +4,11 @@ from datetime import date
 
 import pytest
 from django.template import Context, Template
+from django.utils import translation
 
+from titles.check_texts import translated
 from titles.regulations import get_edition
+from titles.regulations.messages import gettext_noop, message
 from titles.templatetags.rule_numbers import application_games, rule_number
 
 
@@ -13,7 +16,8 @@ from titles.templatetags.rule_numbers import application_games, rule_number
     ("rule", "day", "number"),
     [
         ("CERTIFICATES", date(2012, 3, 1), "1.8"),  # 000 §1.8: "in quadruplicate"
-        ("CERTIFICATES", date(2015, 3, 1), "1.8 (2009)"),  # 001 has no 1.8: the 2009 rule, marked as such
+        # 001 has no 1.8: a general principle (2009 §1.8, 2024 §1.8), never another edition's number.
+        ("CERTIFICATES", date(2015, 3, 1), "general principle; decisions.md item 116"),
         ("CERTIFICATES", date(2025, 3, 1), "1.8"),
         ("APPLICATION_BY_FEDERATION", date(2012, 3, 1), "1.10.2"),  # 000 §1.10.2: "the player can appeal to FIDE"
         ("APPLICATION_BY_FEDERATION", date(2025, 3, 1), "1.10"),
@@ -42,4 +46,21 @@ def test_the_closed_upload_names_the_late_report_rule_and_limit_of_the_edition()
     html = Template('{% include "tournaments/_late_report_missing.html" %}').render(
         Context({"reporting": reporting, "tournament": tournament, "approvers": []})
     )
-    assert "more than 6 months late (1.96)" in html  # 000 §1.96: "more than six months late"
+    # 000 §1.96 "more than six months late": 001 has no such rule, applied as a general principle (decisions 122).
+    assert "more than 6 months late (general principle; decisions.md item 122)" in html
+    reporting.rules = get_edition("1990").reporting  # 1990 §7.3: "más de un periodo de clasificación de retraso"
+    html = Template('{% include "tournaments/_late_report_missing.html" %}').render(
+        Context({"reporting": reporting, "tournament": tournament, "approvers": []})
+    )
+    assert "more than 6 months late (7.3)" in html
+
+
+def test_a_general_principle_is_cited_in_the_readers_language():
+    # Issue 29: a rule the edition's text lacks is cited by the reading it rests on, in words the reader reads.
+    with translation.override("uk"):
+        assert rule_number("CERTIFICATES", on=date(2015, 3, 1)) == "загальний принцип; decisions.md, пункт 116"
+        reason = message(gettext_noop("%(rule)s: opponent is a computer"), rule="general principle; decisions.md item 117")
+        assert translated(reason).startswith("загальний принцип; decisions.md, пункт 117")
+    with translation.override("de"):
+        assert rule_number("CERTIFICATES", on=date(2015, 3, 1)) == "allgemeiner Grundsatz; decisions.md, Punkt 116"
+        assert rule_number("CERTIFICATES", on=date(2012, 3, 1)) == "1.8"

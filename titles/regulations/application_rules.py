@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 from .applications import TITLE_RATING, NormApplication, NormRecord, named_norms, norm_application_checks
 from .congresses import CONSIDERED_AFTER_DAYS, Congresses
-from .editions import EDITION_1990, EDITION_2001, Edition, Rule, edition_for
+from .editions import EDITION_1990, EDITION_2001, EDITION_2024, Edition, Rule, edition_for, general_principle
 from .facts import EventFlag
 from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, with_note
 from .verdict import Check
@@ -322,10 +322,36 @@ _BY_EDITION: dict[str, Callable[[NormApplication, date], list[Check]]] = {
 }
 
 
+# The rules of the 2024 application checks, by their 2024 numbers (each number names one of them).
+_APPLICATION_RULES_2024 = {
+    EDITION_2024.rule(rule): rule
+    for rule in (
+        Rule.NORM_FOR_EACH_TITLE, Rule.TOTAL_GAMES, Rule.EIGHT_OF_NINE, Rule.NORMAL_FOREIGNER_NORM,
+        Rule.ONE_ROUND_A_DAY, Rule.MANDATORY_EVENT_TYPE, Rule.TITLE_RATING,
+    )
+}
+# decisions.md item 79: 2009 and 2014 judge applications by the 2024 checks.
+_AS_2024 = "79"
+
+
+def _cited_by(edition: Edition, checks: list[Check]) -> list[Check]:
+    """The 2024 checks of a 2009 or 2014 application, each citing the judging edition's own number for its rule,
+    or the general principle they are applied as (never the 2024 number)."""
+    if edition is EDITION_2024:
+        return checks
+    cited = []
+    for check in checks:
+        rule = _APPLICATION_RULES_2024[check.rule]
+        number = edition.rule_numbers.get(rule) or general_principle(_AS_2024)
+        cited.append(Check(number, check.ok, check.message or check.detail))
+    return cited
+
+
 def application_checks(application: NormApplication, applied_on: date) -> tuple[Edition, list[Check]]:
     """The edition in force on ``applied_on`` and its application checks."""
     edition = edition_for(applied_on)
     if application.title not in TITLE_RATING:
         raise ValueError(f"titles by norms are {', '.join(TITLE_RATING)}, not {application.title!r}")
-    judge = _BY_EDITION.get(edition.name, lambda application, _applied_on: norm_application_checks(application))
-    return edition, judge(application, applied_on)
+    if edition.name in _BY_EDITION:
+        return edition, _BY_EDITION[edition.name](application, applied_on)
+    return edition, _cited_by(edition, norm_application_checks(application))

@@ -57,6 +57,16 @@ class Assessment:
     checks: tuple[Check, ...]
     exemption_used: str | None
     performance_only: bool
+    # The average the result was judged by, where the edition takes it otherwise than the tally does (1990: 11.1
+    # with the candidate, fixed over the field by 9.1, or as 9.21 chose); None: the tally's (1.47).
+    average: int | None = None
+
+    @property
+    def reported_average(self) -> int | None:
+        """The average the verdict and the certificate show: the one that made (or refused) the result."""
+        if self.average is not None:
+            return self.average
+        return self.tally.average if self.tally else None
 
 
 def _mix_checks(
@@ -106,8 +116,8 @@ def _as_performance_result(mix: list[Check], edition: Edition) -> Check:
         edition.rule(Rule.OLYMPIAD),
         True,
         message(
-            gettext_noop("performance result (1.21c), not a norm: counts as %(games)s games; mix not met: %(unmet)s"),
-            games=OLYMPIAD_PERFORMANCE_GAMES, unmet=unmet_checks(mix),
+            gettext_noop("performance result (%(rule)s), not a norm: counts as %(games)s games; mix not met: %(unmet)s"),
+            rule=edition.rule(Rule.PERFORMANCE_RESULT), games=OLYMPIAD_PERFORMANCE_GAMES, unmet=unmet_checks(mix),
         ),
     )
 

@@ -16,7 +16,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import date
+from datetime import date, timedelta
 from fractions import Fraction
 from functools import partial
 from types import MappingProxyType
@@ -35,6 +35,7 @@ from .facts import (
 )
 from .messages import Message, gettext_noop, message, ngettext_lazy
 from .opponents import CountedGame, tally
+from .reporting import ReportingRules
 from .rules import (
     OWN_FEDERATION_NOT_GIVEN,
     GamesCount,
@@ -61,7 +62,6 @@ __all__ = [
 
 _RULES = {
     Rule.WOMEN_ONLY: "0.31",
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "10.11",
     Rule.MINIMUM_GAMES: "8.32",
     Rule.NON_FIDE_OPPONENT: "8.11",
@@ -102,6 +102,8 @@ SWISS_WOMEN_RULE = "8.8w"
 ZONAL_UNRATED_RULE = "8.33"
 GM_ROUNDS_RULE = "5.4"
 CATEGORY_RULE = "11.0"
+FIXED_AVERAGE_RULE = "9.1"
+OPPONENTS_AVERAGE_RULE = "9.2"
 
 _MINIMUM_ROUNDS = 9
 _RATED_SHARE = Fraction(80, 100)
@@ -436,7 +438,9 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
     if len(dates) < tournament.rounds_scheduled:
         return Check(GM_ROUNDS_RULE, False, message(gettext_noop("a GM result needs the dates of every round: not given")))
     per_day = Counter(dates)
-    doubles = sum(rounds >= 2 for rounds in per_day.values())
+    # A day of three rounds breaks 5.4's first sentence (``schedule.check_rounds_a_day``); here it is a day of
+    # more than one round, never "a day with two rounds".
+    doubles = sum(rounds > 1 for rounds in per_day.values())
     last = dates[-_LAST_ROUNDS_ALONE:]
     alone = len(set(last)) == len(last) and all(per_day[day] == 1 for day in last)
     return Check(
@@ -444,19 +448,97 @@ def check_gm_rounds(tournament: TournamentFacts) -> Check:
         doubles <= _MOST_DOUBLE_ROUND_DAYS and alone,
         message(
             ngettext_lazy(
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds each alone on its day",
+                "%(doubles)s day with more than one round, at most %(most)s; the last three rounds each alone on its "
+                "day",
+                "%(doubles)s days with more than one round, at most %(most)s; the last three rounds each alone on its "
+                "day",
                 "doubles",
             )
             if alone
             else ngettext_lazy(
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
-                "%(doubles)s day(s) with two rounds, at most %(most)s; the last three rounds not each alone on its day",
+                "%(doubles)s day with more than one round, at most %(most)s; the last three rounds not each alone on "
+                "its day",
+                "%(doubles)s days with more than one round, at most %(most)s; the last three rounds not each alone on "
+                "its day",
                 "doubles",
             ),
             doubles=doubles, most=_MOST_DOUBLE_ROUND_DAYS,
         ),
     )
+
+
+@dataclass(frozen=True)
+class _Averages:
+    """11.1 with 9.1 or 9.2: the average with the candidate and without him, and the checks that show them."""
+
+    with_candidate: int
+    without: int
+    checks: tuple[Check, Check]  # the basis (9.1 or 9.2), then the sum (11.1)
+
+
+def _field_ratings(context: NormContext) -> list[int] | None:
+    """9.1: every entrant's rating at the start, unrated ones at 8.31/8.33's value; None where the field is not
+    given with its ratings."""
+    field = context.tournament.participants
+    if len(field) < 2 or any(entrant.rated and entrant.rating is None for entrant in field):
+        return None
+    unrated = _unrated_value(context.tournament)
+    return [entrant.rating if entrant.rated else unrated for entrant in field]
+
+
+def _averages(opponents: Sequence[CountedGame], context: NormContext, table: CategoryTable | None) -> _Averages:
+    """9.1: in a round robin the average is fixed before the start, over the whole field, those who withdrew
+    included; 9.2: in Swiss, Scheveningen and team events, after the opponents are known, the candidate and his
+    opponents as in a round robin (also for a round robin whose field is not given: decisions.md item 120)."""
+    system = context.tournament.system
+    field = _field_ratings(context) if system.is_round_robin else None
+    no_table = message(gettext_noop("the category is not shown: the table (§11) has not been entered"))
+    if field is not None:
+        candidate = _candidate_rating(context)
+        with_candidate = rounded_ratio(sum(field), len(field))
+        without = rounded_ratio(sum(field) - candidate, len(field) - 1)
+        basis = message(
+            gettext_noop("a round robin: the average is fixed before the start, over the whole field of %(players)s "
+                         "players, those who withdrew included"),
+            players=len(field),
+        )
+        total = message(
+            gettext_noop("%(sum)s / %(players)s players = %(average)s; without the candidate %(without)s"),
+            sum=sum(field), players=len(field), average=with_candidate, without=without,
+        )
+        rule = FIXED_AVERAGE_RULE
+    else:
+        total, with_candidate, without = _with_the_opponents(opponents, context)
+        if system.is_round_robin:
+            rule = FIXED_AVERAGE_RULE
+            basis = message(gettext_noop("a round robin whose field is not given with its ratings: the average is "
+                                         "taken over the candidate and his opponents"))
+        else:
+            rule = OPPONENTS_AVERAGE_RULE
+            basis = message(
+                gettext_noop("a %(system)s event: the average is taken once the opponents are known, the candidate "
+                             "and his opponents as in a round robin"),
+                system=message(system.value),
+            )
+    # Translators: the average's sum, then why no category is shown; keep both as they are.
+    text = total if table else message(gettext_noop("%(average)s; %(category)s"), average=total, category=no_table)
+    return _Averages(with_candidate, without, (Check(rule, True, basis), Check(_RULES[Rule.AVERAGE], True, text)))
+
+
+def _with_the_opponents(opponents: Sequence[CountedGame], context: NormContext) -> tuple[Message, int, int]:
+    """9.2 with 11.1: the candidate and each opponent once; and the opponents alone."""
+    candidate = _candidate_rating(context)
+    total = sum(game.rating for game in opponents)
+    with_candidate = average_with_candidate(opponents, candidate)
+    without = rounded_ratio(total, len(opponents))
+    text = message(
+        gettext_noop(
+            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
+            "%(opponents_average)s"
+        ),
+        candidate=candidate, sum=total, players=len(opponents) + 1, average=with_candidate, opponents_average=without,
+    )
+    return text, with_candidate, without
 
 
 def minimum_category_score(category: Category, title: str, games: int) -> Fraction:
@@ -472,6 +554,7 @@ def _lowest_score(games: int, meets) -> Fraction | None:
 class _Route:
     check: Check
     required: Fraction | None  # the lowest score the route accepts; None if none
+    average: int  # the average the route judged by: the verdict's and the certificate's figure
 
 
 def _category_route(average: int, score: Fraction, games: int, title: str, table: CategoryTable | None) -> _Route:
@@ -487,6 +570,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
                 ),
             ),
             None,
+            average,
         )
     category = table.category_for(average)
     percent = category.percent.get(title) if category else None
@@ -501,7 +585,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
                 gettext_noop("average %(average)s: no category, no %(title)s result possible"), average=average,
                 title=title,
             )
-        return _Route(Check(CATEGORY_RULE, False, text), None)
+        return _Route(Check(CATEGORY_RULE, False, text), None, average)
     required = minimum_category_score(category, title, games)
     return _Route(
         Check(
@@ -517,6 +601,7 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
             ),
         ),
         required,
+        average,
     )
 
 
@@ -549,6 +634,7 @@ def _performance_route(opponents_average: int, with_candidate: int, score: Fract
             message(text, needed=_GM_PERFORMANCE, **values),
         ),
         required,
+        best,
     )
 
 
@@ -575,6 +661,7 @@ def _score_check(
                     ),
                 ),
                 None,
+                with_candidate,
             )
         )
     return min(passing, key=lambda route: route.required)
@@ -638,28 +725,8 @@ def assess_1990(
     opponents = _distinct(games)
     counted = tally(games, title, edition, context.player.federation, context.distinct_opponents)
     federation, exemption = _federation_checks(opponents, context)
-    candidate_rating = _candidate_rating(context)
-    with_candidate = average_with_candidate(opponents, candidate_rating)
-    opponents_average = rounded_ratio(sum(game.rating for game in opponents), len(opponents))
-    if table:
-        text = gettext_noop(
-            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
-            "%(opponents_average)s"
-        )
-    else:
-        text = gettext_noop(
-            "(%(candidate)s for the candidate + %(sum)s) / %(players)s players = %(average)s; the opponents alone "
-            "%(opponents_average)s; the category is not shown: the table (§11) has not been entered"
-        )
-    values = {
-        "candidate": candidate_rating,
-        "sum": sum(game.rating for game in opponents),
-        "players": len(opponents) + 1,
-        "average": with_candidate,
-        "opponents_average": opponents_average,
-    }
-    average = Check(_RULES[Rule.AVERAGE], True, message(text, **values))
-    route = _score_check(title, counted.score, counted.games, (opponents_average, with_candidate), table)
+    averages = _averages(opponents, context, table)
+    route = _score_check(title, counted.score, counted.games, (averages.without, averages.with_candidate), table)
     checks = [
         check_rounds(tournament),
         games_check,
@@ -669,7 +736,7 @@ def assess_1990(
         check_title_mix(opponents, title),
         *([check_gm_rounds(tournament)] if title == "GM" else []),
         *check_unrated_ratings(counted, edition),
-        average,
+        *averages.checks,
         route.check,
     ]
     achieved = all(check.ok for check in checks)
@@ -678,7 +745,7 @@ def assess_1990(
         count = _games_count(counted.games, counted.score, route.required)
         counts_as_games = count.total
         checks += games_count_checks(count, edition)
-    return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False)
+    return Assessment(achieved, counts_as_games, counted, tuple(checks), exemption, False, average=route.average)
 
 
 # 5.5: the controls and the one allowed at most once per application.
@@ -724,12 +791,35 @@ def _frozen(mapping):
     return MappingProxyType(dict(mapping))
 
 
+# 7.1 "En las dos semanas siguientes al final del Torneo"; 7.13 the corrected report "dentro de las cuatro semanas";
+# 7.3 "más de un periodo de clasificación de retraso" (a period of six months, the lists being half-yearly), with no
+# agreement that lifts it; 7.11 an unregistered event is sent only by the host federation.
+REPORTING_1990 = ReportingRules(
+    report_within=timedelta(weeks=2),
+    correction_within=timedelta(weeks=4),
+    late_limit_months=6,
+    in_time_rule="7.1",
+    correction_rule="7.13",
+    too_late_rule="7.3",
+    unregistered_rule="7.11",
+    late_report_may_be_approved=False,
+)
+
+
 EDITION_1990 = Edition(
     name="1990",
     source="FIDE title regulations, Spanish text (Reglamento de títulos internacionales de la FIDE)",
     valid_from=EDITION_PERIODS["1990"][0],
     valid_until=EDITION_PERIODS["1990"][1],
     rule_numbers=_frozen(_RULES),
+    # The text has no rule on titles already held: a general principle (decisions.md item 113).
+    readings=_frozen({Rule.TITLE_ALREADY_HELD: "113"}),
+    own_rules=frozenset(
+        {
+            ROUNDS_RULE, FEDERATIONS_RULE, SWISS_WOMEN_RULE, ZONAL_UNRATED_RULE, GM_ROUNDS_RULE, CATEGORY_RULE,
+            FIXED_AVERAGE_RULE, OPPONENTS_AVERAGE_RULE,
+        }
+    ),
     # 9.21 gives a performance for GM results only; the rest is the category table's.
     performance_minimum=_frozen({"GM": _GM_PERFORMANCE}),
     minimum_average=_frozen({}),
@@ -750,10 +840,14 @@ EDITION_1990 = Edition(
     uncapped_events=frozenset(),
     federationless=frozenset(),
     day_of_play_ratings_beyond_days=None,
-    administration=Administration(time_control=time_control_1990, max_days=90, max_days_for_leagues=None),
+    administration=Administration(
+        time_control=time_control_1990, max_days=90, max_days_for_leagues=None,
+        longer_events=frozenset({EventFlag.LEAGUE}),
+    ),
     minimum_score_percent=0,
     assess=assess_1990,
     drop_bound=drop_bound_1990,
+    reporting=REPORTING_1990,
     notes=_frozen(
         {
             Rule.EXTRA_GAMES: gettext_noop("at most 3"),

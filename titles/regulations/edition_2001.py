@@ -21,7 +21,17 @@ from types import MappingProxyType
 
 from . import exemptions
 from .assessment import Assessment, NormContext
-from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
+from .editions import (
+    EDITION_PERIODS,
+    MO_RULE,
+    REPORTING_READ,
+    Administration,
+    CompleteEvent,
+    Edition,
+    Exemption,
+    Rounding,
+    Rule,
+)
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts, federation_known
 from .messages import Listing, Message, gettext_noop, message
 from .opponents import CountedGame, Tally, tally
@@ -45,14 +55,13 @@ __all__ = ["EDITION_2001", "assess_2001", "drop_bound_2001", "title_combination"
 
 _RULES = {
     Rule.WOMEN_ONLY: "1",
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
-    Rule.EDITION_IN_FORCE: "10.11 (1990)",
     Rule.MINIMUM_GAMES: "2.1",
     Rule.TEAM_AND_CUP_GAMES: "2.1",
     Rule.EXTRA_GAMES: "2.1",
     Rule.NON_FIDE_OPPONENT: "2.1",
     Rule.COMPUTER: "2.1",
     Rule.FORFEIT: "2.1",
+    Rule.LAST_ROUND_FORFEIT: "2.1",
     Rule.UNRATED_ZERO_SCORER: "2.1",
     Rule.DROP_WINS: "2.1",
     Rule.IGNORE_LATER_GAMES: "2.1",
@@ -383,6 +392,8 @@ EDITION_2001 = Edition(
     valid_from=EDITION_PERIODS["2001"][0],
     valid_until=EDITION_PERIODS["2001"][1],
     rule_numbers=_frozen(_RULES),
+    # The excerpt has no rule on titles already held nor on the edition in force: general principles.
+    readings=_frozen({Rule.TITLE_ALREADY_HELD: "113", Rule.EDITION_IN_FORCE: "114"}),
     performance_minimum=_frozen({"GM": 2601, "IM": 2451, "WGM": 2401, "WIM": 2251}),
     minimum_average=_frozen({"GM": 2381, "IM": 2231, "WGM": 2181, "WIM": 2031}),
     rating_floor=_frozen({"GM": 2250, "IM": 2100, "WGM": 2050, "WIM": 1900}),
@@ -412,6 +423,7 @@ EDITION_2001 = Edition(
     assess=assess_2001,
     drop_bound=drop_bound_2001,
     fewest_rounds_to_leave_games_out=10,
+    reporting=REPORTING_READ,
     notes=_frozen(
         {
             Rule.TEAM_AND_CUP_GAMES: gettext_noop("the European Club Cup is flagged as a continental club championship"),

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import enum
 import math
+import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date
 from fractions import Fraction
 from types import MappingProxyType
@@ -30,6 +31,8 @@ __all__ = [
     "EDITION_2009",
     "EDITION_2014",
     "EDITION_2024",
+    "GENERAL_PRINCIPLE",
+    "REPORTING_READ",
     "Administration",
     "CompleteEvent",
     "Edition",
@@ -41,7 +44,9 @@ __all__ = [
     "edition_choice",
     "edition_for",
     "edition_for_event",
+    "general_principle",
     "get_edition",
+    "reading_item",
 ]
 
 
@@ -58,6 +63,8 @@ class Rule(enum.Enum):
     NON_FIDE_OPPONENT = "opponents outside FIDE"
     COMPUTER = "computers"
     FORFEIT = "forfeits and adjudications"
+    # 2001 §2.1, 2009 §1.42c, 2014 §1.42d, 2024 §1.4.2c; 1990 §8.13 excludes forfeits without exception.
+    LAST_ROUND_FORFEIT = "a last-round forfeit counted as the loss the player could afford"
     UNRATED_ZERO_SCORER = "unrated zero-scorers in round robins"
     DROP_WINS = "ignoring won games"
     IGNORE_LATER_GAMES = "ignoring games after a title result"
@@ -90,6 +97,7 @@ class Rule(enum.Enum):
     OPPONENTS_TABLE = "table of the opponents a norm needs"
     LONG_EVENTS = "more than 13 games"
     OLYMPIAD = "Olympiad-type events"
+    PERFORMANCE_RESULT = "a single performance result"
     # Tournament administration (1.1 in 2024, 1.11–1.17 before): tournament_rules.py.
     REGISTRATION = "registration before the start"
     HOURS_PER_DAY = "hours of play a day"
@@ -159,11 +167,30 @@ class Administration:
     max_days: int | None = None  # None: no limit
     # Leagues and national team championships may last longer: None for no limit at all.
     max_days_for_leagues: int | None = None
+    # The events that limit is for: 1990 §5.61 "ligas"; 2009 §1.15, 2014 §1.14 leagues and national team
+    # championships.
+    longer_events: frozenset[EventFlag] = frozenset({EventFlag.LEAGUE, EventFlag.NATIONAL_TEAM_CHAMPIONSHIP})
     permitted_systems: frozenset[TournamentSystem] = frozenset()
 
 
 class UnknownEditionError(LookupError):
     pass
+
+
+# How a check cites a rule its edition's text lacks but which the engine applies as a general principle: the
+# decisions.md item that gives the reading, never another edition's number (issue 29). The wording is neutral
+# data like a rule number; the pages translate it (titles.check_texts.citation).
+GENERAL_PRINCIPLE = re.compile(r"general principle; decisions\.md item (\S+)")
+
+
+def general_principle(item: str) -> str:
+    return f"general principle; decisions.md item {item}"
+
+
+def reading_item(citation: str) -> str | None:
+    """The decisions.md item a general-principle citation rests on; None for a rule number."""
+    match = GENERAL_PRINCIPLE.fullmatch(citation)
+    return match.group(1) if match else None
 
 
 def _frozen(mapping: Mapping) -> Mapping:
@@ -234,19 +261,38 @@ class Edition:
     title_ratings: Mapping[str, int] = field(default_factory=lambda: TITLE_RATINGS)
     # 1.50 (2009), 1.5.1 (2024): the norms of a title application must total at least this many games.
     application_games: int = 27
+    # Rules the edition's text lacks but the engine applies as general principles: the decisions.md item giving
+    # the reading, cited instead of a number (``general_principle``). ``rule_numbers`` holds only the text's own.
+    readings: Mapping[Rule, str] = field(default_factory=dict)
+    # Numbers of rules only this edition has, which its own module cites without a ``Rule`` (1990: 8.2, 8.6, …).
+    own_rules: frozenset[str] = frozenset()
     # ``note``'s texts, rendered once: the checks of every assessed set of games ask for them.
     _rendered_notes: dict[tuple[Rule, str | None], Message] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        both = set(self.rule_numbers) & set(self.readings)
+        if both:
+            raise ValueError(f"edition {self.name}: {sorted(rule.name for rule in both)} both numbered and read")
         keys = {key if isinstance(key, tuple) else (key, None) for key in self.notes}
         keys |= {(rule, None) for rule, _ in keys} | {(rule, None) for rule in self.paraphrases}
         object.__setattr__(self, "_rendered_notes", {key: self._render_note(*key) for key in keys})
 
     def rule(self, rule: Rule) -> str:
+        """The edition's own number of the rule, or the general principle it is applied as."""
+        if rule in self.readings:
+            return general_principle(self.readings[rule])
         return self.rule_numbers[rule]
 
+    @property
+    def own_numbers(self) -> frozenset[str]:
+        """Every rule number of the edition's own text that its checks may cite (its reporting rules too)."""
+        reporting = self.reporting
+        deadlines = (reporting.in_time_rule, reporting.correction_rule, reporting.too_late_rule, reporting.unregistered_rule)
+        return frozenset(self.rule_numbers.values()) | self.own_rules | {rule for rule in deadlines if not reading_item(rule)}
+
     def has(self, rule: Rule) -> bool:
-        return rule in self.rule_numbers
+        """Whether the edition applies the rule, by its own text or as a general principle."""
+        return rule in self.rule_numbers or rule in self.readings
 
     def note(self, rule: Rule, title: str | None = None) -> Message | str:
         """Our reading of the edition on this rule (and title), and the paraphrase the rule is known from,
@@ -301,8 +347,6 @@ EDITION_PERIODS: Mapping[str, tuple[date, date | None]] = MappingProxyType(
 
 _RULES_2009 = {
     Rule.WOMEN_ONLY: "0.31",
-    # 000's text has no 0.4x; 001 §0.43 is the rule on titles held at the start.
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.53",
     Rule.MINIMUM_GAMES: "1.41a",
     Rule.TEAM_AND_CUP_GAMES: "1.41b",
@@ -310,6 +354,7 @@ _RULES_2009 = {
     Rule.NON_FIDE_OPPONENT: "1.42a",
     Rule.COMPUTER: "1.42b",
     Rule.FORFEIT: "1.42c",
+    Rule.LAST_ROUND_FORFEIT: "1.42c",
     Rule.UNRATED_ZERO_SCORER: "1.42d",
     Rule.DROP_WINS: "1.42e",
     Rule.IGNORE_LATER_GAMES: "1.42f",
@@ -340,6 +385,12 @@ _RULES_2009 = {
     Rule.OPPONENTS_TABLE: "1.7",
     Rule.LONG_EVENTS: "1.49",
     Rule.OLYMPIAD: "1.24",
+    Rule.PERFORMANCE_RESULT: "1.21c",
+    # 1.43f and 1.5 (1.50–1.52): the application rules the 2009 text has.
+    Rule.NORMAL_FOREIGNER_NORM: "1.43f",
+    Rule.TOTAL_GAMES: "1.50",
+    Rule.NORM_FOR_EACH_TITLE: "1.51",
+    Rule.TITLE_RATING: "1.52",
 }
 
 _ADMINISTRATION_RULES_2009 = {
@@ -357,28 +408,44 @@ _ADMINISTRATION_RULES_2009 = {
     Rule.APPLICATION_BY_FEDERATION: "1.10.2",
 }
 
-# 001 renumbers (digest §9 item 14). A rule its text lacks is kept, under the 2009 number marked as such, if
+# 000's text has no 0.4x; 001 §0.43 is the rule on titles held at the start: elsewhere a general principle.
+_TITLE_HELD_READING = {Rule.TITLE_ALREADY_HELD: "113"}
+_READINGS_2009 = _TITLE_HELD_READING
+
+# 001 renumbers (digest §9 item 14). A rule its text lacks is kept, as a general principle citing decisions.md, if
 # the 2024 edition still has it, and is taken as dropped if 2024 has not (decisions.md, "Where 001 is silent").
-_DROPPED_BY_2014 = frozenset({Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED})
-_RULES_2014 = {rule: number for rule, number in _RULES_2009.items() if rule not in _DROPPED_BY_2014} | {
-    Rule.EDITION_IN_FORCE: "1.53 (2009)",
+# 001 ends at 1.48a: 1.50–1.52 are not in its text either (an application is judged as item 79 says).
+_DROPPED_BY_2014 = frozenset(
+    {Rule.UNRATED_MAXIMUM, Rule.UNRATED_TITLED, Rule.TOTAL_GAMES, Rule.NORM_FOR_EACH_TITLE, Rule.TITLE_RATING}
+)
+_READINGS_2014 = {
+    Rule.EDITION_IN_FORCE: "114",
+    Rule.EXEMPT_SWISS: "115",
+    Rule.DOUBLE_ROUND_ROBIN: "115",
+    Rule.UNRATED_RATING: "115",
+    Rule.LONG_EVENTS: "115",
+    Rule.CERTIFICATES: "116",
+    Rule.APPLICATION_BY_FEDERATION: "116",
+}
+_RULES_2014 = {
+    rule: number
+    for rule, number in _RULES_2009.items()
+    if rule not in _DROPPED_BY_2014 and rule not in _READINGS_2014
+} | {
     Rule.TITLE_ALREADY_HELD: "0.43",
     Rule.EIGHT_OF_NINE: "1.41c",
     Rule.EXTRA_GAMES: "1.41d",
     Rule.FORFEIT: "1.42d",
+    Rule.LAST_ROUND_FORFEIT: "1.42d",
     Rule.UNRATED_ZERO_SCORER: "1.42c",
     Rule.DROP_WINS: "1.42f",
     Rule.IGNORE_LATER_GAMES: "1.42e",
     Rule.PREPAIRED_EVENTS: "1.42e(c)/1.42f",
-    Rule.EXEMPT_SWISS: "1.43e (2009)",
     Rule.FEDERATION_MAXIMA: "1.44",
-    Rule.DOUBLE_ROUND_ROBIN: "1.45f (2009)",
     Rule.RATING_LIST: "1.46a",
     Rule.DAY_OF_PLAY_RATINGS: "1.15",
     Rule.RATING_FLOOR: "1.46b-c",
-    Rule.UNRATED_RATING: "1.46d (2009)",
     Rule.MINIMUM_SCORE: "1.22",
-    Rule.LONG_EVENTS: "1.49 (2009)",
     Rule.LONG_EVENT_RATINGS: "1.15",
     Rule.OLYMPIAD: "1.23b",
     Rule.ONE_ROUND_A_DAY: "1.13a",
@@ -398,16 +465,12 @@ _ADMINISTRATION_RULES_2014 = {
     # виключені з розгляду" (events changed in favour of players are excluded), with 1.11.
     Rule.FAIR_SYSTEM: "1.11",
     # 000's 1.42g (programme published) and 1.10.2 (public games) are not in 001 nor in 2024: dropped.
-    # 001 has no 1.8 nor 1.10, but 2024 keeps both: the 2009 rules, marked as such.
-    Rule.CERTIFICATES: "1.8 (2009)",
-    Rule.APPLICATION_BY_FEDERATION: "1.10.2 (2009)",
+    # 001 has no 1.8 nor 1.10, but 2024 keeps both: general principles (_READINGS_2014).
 }
 
 # The 2024 numbering (shared/docs/regulations-2024.md). It has no maximum of unrated opponents, no unrated
 # titled values, no Olympiad rule and no computer rule: decisions.md, "The 2024 edition".
 _RULES_2024 = {
-    Rule.WOMEN_ONLY: "0.31 (2009)",
-    Rule.TITLE_ALREADY_HELD: "0.43 (2014)",
     Rule.EDITION_IN_FORCE: "1.5.4",
     Rule.MINIMUM_GAMES: "1.4.1a",
     Rule.TEAM_AND_CUP_GAMES: "1.4.1b",
@@ -417,9 +480,9 @@ _RULES_2024 = {
     Rule.DROP_WINS: "1.4.1f",
     Rule.PREPAIRED_EVENTS: "1.4.1f",
     Rule.NON_FIDE_OPPONENT: "1.4.2a",
-    Rule.COMPUTER: "1.42b (2009)",
     Rule.UNRATED_ZERO_SCORER: "1.4.2b",
     Rule.FORFEIT: "1.4.2c",
+    Rule.LAST_ROUND_FORFEIT: "1.4.2c",
     Rule.FOREIGN_FEDERATIONS: "1.4.3",
     Rule.EXEMPT_NATIONAL_FINAL: "1.4.3a",
     Rule.EXEMPT_NATIONAL_TEAM: "1.4.3b",
@@ -457,8 +520,6 @@ _RULES_2024 = {
     Rule.FORMATS: "1.4.2e",
     Rule.FAIR_SYSTEM: "1.4.2d",
     Rule.TOTAL_GAMES: "1.5.1",
-    # Not restated in 2024: the 2009 rule, marked as such.
-    Rule.EVENTS_RATED: "1.10.2 (2009)",
     Rule.CERTIFICATES: "1.8",
     # 1.10: "If the federation refuses to apply, the player may appeal to FIDE" (regulations-2024.md).
     Rule.APPLICATION_BY_FEDERATION: "1.10",
@@ -470,6 +531,19 @@ _RULES_2024 = {
     Rule.RATING_TITLES: "1.3",
     Rule.DIRECT_TITLE_RATING: "0.6.2",
 }
+
+# Not restated in the 2024 digest, still applied: women's titles (0.31 of 2009), computers (1.42b of 2009), the
+# events rated before their norms count (1.10.2 of 2009).
+_READINGS_2024 = _TITLE_HELD_READING | {Rule.WOMEN_ONLY: "117", Rule.COMPUTER: "117", Rule.EVENTS_RATED: "117"}
+
+def _reporting_read(item: str) -> ReportingRules:
+    """2009 §1.92–1.96, applied as general principles by an edition whose text lacks them (decisions.md item)."""
+    cited = general_principle(item)
+    return replace(REPORTING_2009, in_time_rule=cited, correction_rule=cited, too_late_rule=cited, unregistered_rule=cited)
+
+
+# 001 ends before 1.92 and the 2024 digest does not restate 1.92–1.96, nor has the 2001 excerpt any such rule.
+REPORTING_READ = _reporting_read("122")
 
 _PERFORMANCE_MINIMUM = {"GM": 2600, "IM": 2450, "WGM": 2400, "WIM": 2250}
 _MINIMUM_AVERAGE = {"GM": 2380, "IM": 2230, "WGM": 2180, "WIM": 2030}
@@ -527,6 +601,7 @@ EDITION_2009 = Edition(
     valid_from=EDITION_PERIODS["2009"][0],
     valid_until=EDITION_PERIODS["2009"][1],
     rule_numbers=_frozen(_RULES_2009 | _ADMINISTRATION_RULES_2009),
+    readings=_frozen(_READINGS_2009),
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
@@ -577,6 +652,8 @@ EDITION_2014 = Edition(
     valid_from=EDITION_PERIODS["2014"][0],
     valid_until=EDITION_PERIODS["2014"][1],
     rule_numbers=_frozen(_RULES_2014 | _ADMINISTRATION_RULES_2014),
+    readings=_frozen(_READINGS_2014),
+    reporting=REPORTING_READ,
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
@@ -640,6 +717,8 @@ EDITION_2024 = Edition(
     valid_from=EDITION_PERIODS["2024"][0],
     valid_until=EDITION_PERIODS["2024"][1],
     rule_numbers=_frozen(_RULES_2024),
+    readings=_frozen(_READINGS_2024),
+    reporting=REPORTING_READ,
     performance_minimum=_frozen(_PERFORMANCE_MINIMUM),
     minimum_average=_frozen(_MINIMUM_AVERAGE),
     rating_floor=_frozen(_RATING_FLOOR),
@@ -706,7 +785,7 @@ EDITION_2024 = Edition(
             Rule.PREPAIRED_EVENTS: gettext_noop("events with predetermined pairings use all scheduled rounds (1.4.1e); in "
             "round robins, games against defeated opponents may be ignored only where the mix makes a norm "
             "possible over the complete event (1.4.1f)"),
-            Rule.FORFEIT: gettext_noop("a last-round opponent forfeit can leave a norm valid if the player needed the game "
+            Rule.LAST_ROUND_FORFEIT: gettext_noop("a last-round opponent forfeit can leave a norm valid if the player needed the game "
             "and could afford to lose it"),
             Rule.EXEMPT_NATIONAL_FINAL: gettext_noop("final stage of the national open/men's and women's championships, "
             "the zonal limitation applying"),

@@ -20,6 +20,7 @@ from .rules import (
     check_title_not_held,
     check_women_only,
 )
+from .schedule import schedule_checks
 from .search import best_selection
 from .verdict import NormVerdict
 
@@ -70,10 +71,12 @@ def _verdict(
         check_title_not_held(title, player, edition),
         check_rating_list(tournament, edition),
         check_system_settled(tournament, edition),
+        *schedule_checks(tournament, edition),
     )
     unknown = tuple(check_opponent_federation_given(game.round, edition) for game in selection.games
                     if game.federation_unknown)
     checks = (*(check for check in preliminary if check), *unknown, *selection.extra_checks, *assessment.checks)
+    average = assessment.reported_average
     achieved = all(check.ok for check in checks)
     counted_rounds = tuple(game.round for game in selection.games)
     dropped = [excluded for excluded in classified.excluded if excluded.round not in counted_rounds]
@@ -84,8 +87,8 @@ def _verdict(
         games=len(selection.games),
         counts_as_games=assessment.counts_as_games if achieved else 0,
         score=counted.score if counted else Fraction(0),
-        average_rating=counted.average if counted else None,
-        performance=performance(counted.average, counted.score, counted.games) if counted else None,
+        average_rating=average,
+        performance=performance(average, counted.score, counted.games) if counted else None,
         counted_rounds=counted_rounds,
         dropped_rounds=tuple(sorted([*dropped, *selection.dropped], key=lambda dropped: dropped.round)),
         exemption_used=assessment.exemption_used,

@@ -150,8 +150,9 @@ class Participant:
     rated: bool
     title: str = ""
     rounds_missed: int = 0
-    # The rating of the list in force (None: unrated or not given): 1990 §8.8w counts foreign players "con
-    # clasificación igual o superior a 2300" with the titled.
+    # The rating of the list in force at the start (None: unrated, or not given for a rated entrant): 1990 §8.8w
+    # counts foreign players "con clasificación igual o superior a 2300" with the titled, and §9.1 fixes a round
+    # robin's average over the whole field before the start.
     rating: int | None = None
     played: bool = True
 
@@ -202,6 +203,8 @@ class TournamentFacts:
     rating_method_stipulated: bool = False
     # 1990 §9.4: the one participant marked entitled to the honorary rating, or None (honorary.py).
     honorary: HonoraryRating | None = None
+    # 2009 §1.15, 2014 §1.14: a longer event approved beforehand by the QC Chairman.
+    length_approved: bool = False
 
     def __post_init__(self) -> None:
         if self.start_date and self.end_date and self.end_date < self.start_date:

@@ -96,7 +96,10 @@ def _counted(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> 
 
 
 def _last_round_forfeit(game: GameFacts, tournament: TournamentFacts, edition: Edition) -> CountedGame | None:
-    """1.42c (2009): a last-round forfeit win, turned into the loss the player could have afforded."""
+    """1.42c (2009): a last-round forfeit win, turned into the loss the player could have afforded; only in
+    the editions whose text has the rule (1990 §8.13 excludes every forfeit)."""
+    if not edition.has(Rule.LAST_ROUND_FORFEIT):
+        return None
     if game.kind is not GameKind.FORFEIT_WIN or game.round != tournament.rounds_scheduled:
         return None
     as_lost = replace(game, kind=GameKind.PLAYED, result=Fraction(0))

@@ -24,6 +24,8 @@ class ReportingRules:
     correction_rule: str
     too_late_rule: str
     unregistered_rule: str
+    # 2009 §1.96: a later report is accepted with the QC chairman's agreement; 1990 §7.3 knows no such agreement.
+    late_report_may_be_approved: bool = True
 
 
 REPORTING_2009 = ReportingRules(
@@ -108,6 +110,9 @@ def _check_not_too_late(facts: ReportingFacts, rules: ReportingRules, limit: dat
     if facts.reported_on or today <= limit:
         return None
     values = {"months": rules.late_limit_months, "limit": str(limit)}
+    if not rules.late_report_may_be_approved:
+        text = gettext_noop("more than %(months)s months late (after %(limit)s): not accepted")
+        return Check(rules.too_late_rule, False, message(text, **values))
     if facts.late_report_approved:
         text = gettext_noop(
             "more than %(months)s months late (after %(limit)s), accepted with the QC chairman's agreement"

@@ -121,10 +121,11 @@ def _last_round_forfeit(classified: Classified, context: NormContext) -> Selecti
             "round %(round)s: the opponent forfeited the last round, which the player needed for %(minimum)s games; "
             "counted as the loss the player could afford%(note)s"
         ),
-        round=forfeit.round, minimum=rule.minimum, note=edition.note(Rule.FORFEIT),
+        round=forfeit.round, minimum=rule.minimum, note=edition.note(Rule.LAST_ROUND_FORFEIT),
     )
     games = (*classified.counted, forfeit)
-    return _select(games, rule, context, dropped=(), extra_checks=(Check(edition.rule(Rule.FORFEIT), True, detail),))
+    rescue = Check(edition.rule(Rule.LAST_ROUND_FORFEIT), True, detail)
+    return _select(games, rule, context, dropped=(), extra_checks=(rescue,))
 
 
 class _MixBounds:

@@ -38,8 +38,6 @@ __all__ = [
     "tournament_checks",
 ]
 
-# 2009 §1.15, 2014 §1.14: the events that may last longer than the individual limit.
-_LEAGUES = frozenset({EventFlag.LEAGUE, EventFlag.NATIONAL_TEAM_CHAMPIONSHIP})
 
 
 @dataclass(frozen=True)
@@ -203,7 +201,7 @@ def check_duration(event: EventFacts, edition: Edition) -> Check | None:
     rules = edition.administration
     if not edition.has(Rule.DURATION) or rules.max_days is None:
         return None
-    league = bool(event.flags & _LEAGUES)
+    league = bool(event.flags & rules.longer_events)
     longest = rules.max_days_for_leagues if league else rules.max_days
     kind = message(
         gettext_noop("a league or national team championship") if league else gettext_noop("an individual event")

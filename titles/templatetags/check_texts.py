@@ -2,7 +2,7 @@
 
 from django import template
 
-from ..check_texts import text_html, translated
+from ..check_texts import citation, text_html, translated
 
 register = template.Library()
 
@@ -17,3 +17,9 @@ def check_text(item):
 def message_text(value) -> str:
     """A message of the engine (a stored one, or a Message) in the reader's language."""
     return translated(value)
+
+
+@register.filter
+def rule_citation(rule) -> str:
+    """A check's rule: a number as it is, a general principle in the reader's language."""
+    return citation(rule) if isinstance(rule, str) else rule

@@ -5,6 +5,7 @@ from datetime import date
 from django import template
 from django.utils import timezone
 
+from titles.check_texts import citation
 from titles.regulations.championships import TABLES_RULE
 from titles.regulations.editions import Edition, Rule, edition_for
 
@@ -14,10 +15,10 @@ register = template.Library()
 @register.simple_tag
 def rule_number(rule_name: str, edition: Edition | None = None, on: date | None = None) -> str:
     """The number of ``Rule.<rule_name>`` in ``edition``, or in the edition in force ``on`` a date (today by
-    default); "" where that edition has no such rule."""
+    default); "" where that edition has no such rule; in words where it applies a general principle instead."""
     edition = edition or edition_for(on or timezone.localdate())
     rule = Rule[rule_name]
-    return edition.rule(rule) if edition.has(rule) else ""
+    return citation(edition.rule(rule)) if edition.has(rule) else ""
 
 
 @register.simple_tag
