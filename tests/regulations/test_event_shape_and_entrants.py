@@ -31,8 +31,11 @@ STARTS = {
     "2014": date(2016, 3, 1),
     "2024": date(2025, 3, 1),
 }
-SWISS_RULE = {"1990": "8.8", "2001": "2.2", "2009": "1.43e", "2014": "1.43e (2009)", "2024": "1.4.3d"}
-DOUBLE_ROUND_ROBIN_RULE = {"2009": "1.45f", "2014": "1.45f (2009)", "2024": "1.4.5"}
+# 2014's 001 lost 1.43e and 1.45f in translation; 2024 keeps them, so 2014 applies them as a general principle
+# (decisions.md item 115).
+LOST_IN_2014 = "general principle; decisions.md item 115"
+SWISS_RULE = {"1990": "8.8", "2001": "2.2", "2009": "1.43e", "2014": LOST_IN_2014, "2024": "1.4.3d"}
+DOUBLE_ROUND_ROBIN_RULE = {"2009": "1.45f", "2014": LOST_IN_2014, "2024": "1.4.5"}
 FEDERATIONS_RULE = {"2001": "2.2", "2009": "1.43", "2014": "1.43", "2024": "1.4.3"}
 ZERO_SCORER_RULE = {"2009": "1.42d", "2014": "1.42c", "2024": "1.4.2b"}
 

@@ -77,7 +77,7 @@ def test_evaluate_norms_judges_a_file_with_no_date_with_start_date_not_given(tmp
     assert norms and not any(norm["achieved"] for norm in norms)
     for norm in norms:
         first = norm["checks"][0]
-        assert (first["rule"], first["ok"]) == ("1.53 (2009)", False) and first["detail"].startswith("start date not given")
+        assert (first["rule"], first["ok"]) == ("general principle; decisions.md item 114", False) and first["detail"].startswith("start date not given")
 
 
 def test_norm_table_2024_equals_2009_for_9_to_19_games():

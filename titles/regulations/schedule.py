@@ -38,6 +38,9 @@ def check_rounds_a_day(tournament: TournamentFacts, edition: Edition) -> Check |
         )
         return _check(Rule.ROUNDS_PER_DAY, edition, rounds <= most, message(text, rounds=rounds, day=str(day), most=most))
     rounds, days = tournament.rounds_scheduled, tournament.days
+    if days is None:  # neither round dates nor both event dates: the rule cannot be shown to be kept
+        text = gettext_noop("round dates and the event's dates not given: %(most)s rounds a day at most cannot be confirmed")
+        return _check(Rule.ROUNDS_PER_DAY, edition, False, message(text, most=most))
     if rounds <= most * days:
         return None
     text = ngettext_lazy(
@@ -57,6 +60,9 @@ def check_event_length(tournament: TournamentFacts, edition: Edition) -> Check |
     longer = bool(tournament.flags & limits.longer_events)
     longest = limits.max_days_for_leagues if longer else limits.max_days
     days = tournament.days
+    if days is None:  # a missing date never makes the event short enough
+        text = message(gettext_noop("the event's dates not given: its length cannot be confirmed"))
+        return _check(Rule.DURATION, edition, longest is None, text)
     if longest is None:
         text = message(gettext_noop("%(days)s days: a league may last longer"), days=days)
         return _check(Rule.DURATION, edition, True, text)
