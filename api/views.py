@@ -30,7 +30,8 @@ from tournaments import services as tournament_services
 from tournaments.models import Tournament
 from tournaments.trf import TrfError, parse_trf
 
-from . import filters, renderers, serializers
+from . import filters, serializers
+from .renderers import PdfRenderer
 
 
 class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
@@ -201,7 +202,7 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
         )
 
     @extend_schema(responses={(200, "application/pdf"): OpenApiTypes.BINARY})
-    @action(detail=True, renderer_classes=[renderers.PdfRenderer])
+    @action(detail=True, renderer_classes=[PdfRenderer])
     def pdf(self, request, pk=None):
         certificate = certificate_access.get_visible_certificate(request.user, pk)
         response = HttpResponse(bytes(certificate.pdf), content_type="application/pdf")
@@ -210,8 +211,8 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
         )
         return response
 
-    def handle_exception(self, exc):
-        # A refusal is JSON, whatever was accepted: a client that asked for the PDF gets a body it can read.
-        if self.action == "pdf":
-            self.request.accepted_renderer, self.request.accepted_media_type = JSONRenderer(), JSONRenderer.media_type
-        return super().handle_exception(exc)
+    def finalize_response(self, request, response, *args, **kwargs):
+        # Only the certificate itself is a PDF: a refusal (or OPTIONS' description) is JSON, whatever was accepted.
+        if isinstance(response, Response) and PdfRenderer in self.renderer_classes:
+            request.accepted_renderer, request.accepted_media_type = JSONRenderer(), JSONRenderer.media_type
+        return super().finalize_response(request, response, *args, **kwargs)

@@ -91,3 +91,10 @@ def test_the_pdf_answers_a_client_that_accepts_only_pdf(cast, token_client):
     assert missing.status_code == 404 and missing["Content-Type"] == "application/json" and missing.json()["detail"]
     refused = api.get(reverse("api:certificate-pdf", args=[certificate.pk]), HTTP_ACCEPT="text/csv")
     assert refused.status_code == 406 and refused.json()["detail"]
+
+
+@pytest.mark.django_db
+def test_the_pdf_endpoint_describes_itself_in_json(cast, token_client):
+    response = token_client(cast.player_user).options(reverse("api:certificate-pdf", args=[1]))
+    assert response.status_code == 200 and response["Content-Type"] == "application/json"
+    assert response.json()["name"]
