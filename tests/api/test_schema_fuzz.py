@@ -7,7 +7,9 @@ lifted: a 429 is documented, but a run that only met 429s would have tested noth
 """
 
 import pytest
+from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from rest_framework.throttling import SimpleRateThrottle
 
@@ -30,6 +32,13 @@ def world(db, cast, monkeypatch):
     build_world(cast)
     for scope in SimpleRateThrottle.THROTTLE_RATES:
         monkeypatch.setitem(SimpleRateThrottle.THROTTLE_RATES, scope, "1000000/minute")
+    # As Django's test client does: the end of a request must not close the connection that holds the test's
+    # transaction (PostgreSQL; SQLite's in-memory database ignores the close).
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @pytest.fixture
