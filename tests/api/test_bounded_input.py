@@ -90,3 +90,9 @@ def test_a_certificate_id_within_range_reaches_the_certificate(cast, token_clien
     )
     certificate = Certificate.objects.create(norm_result=norm, version=1, reference="R-1", pdf=b"%PDF-1.7", sha256="0" * 64)
     assert token_client(cast.staff).get(f"/api/v1/certificates/{certificate.pk}/").json()["reference"] == "R-1"
+
+
+@pytest.mark.parametrize("page", ["", "0", "last", "١", "1.0", "-1", "99999999999999999999"])
+def test_a_page_is_a_page_number_or_nothing(api_client, page):
+    response = api_client.get(reverse("api:tournament-list"), {"page": page})
+    assert response.status_code == 404 and response.json()["detail"]
