@@ -61,10 +61,12 @@ if schemathesis is None:
 else:
     # The schema as the site serves it (no database read), through the WSGI application the test server runs.
     schema = schemathesis.openapi.from_wsgi("/api/schema/", get_wsgi_application())
-    # What the issue asks, no more: a schema-valid upload of a file that is not TRF is refused (400) with its
-    # line and column, which a schema cannot express, so "positive data accepted" is not among the checks.
+    # What the issue asks: no server error, nothing outside the schema, and a value outside the schema refused
+    # (not silently ignored). A schema-valid upload of a file that is not TRF is refused (400) with its line and
+    # column, which a schema cannot express, so "positive data accepted" is not among the checks.
     CHECKS = [
         schemathesis.checks.not_a_server_error,
+        schemathesis.checks.negative_data_rejection,
         schemathesis.checks.status_code_conformance,
         schemathesis.checks.content_type_conformance,
         schemathesis.checks.response_headers_conformance,
