@@ -43,7 +43,7 @@ class QueryFilter(serializers.Serializer):
 
 class TournamentFilter(QueryFilter):
     q = serializers.CharField(
-        required=False, max_length=100, help_text="Part of the name or city", trim_whitespace=True
+        required=False, allow_blank=True, max_length=100, help_text="Part of the name or city (empty: any)"
     )
     federation = serializers.RegexField(
         r"^[A-Za-z]{3}$", required=False, help_text="Host federation's FIDE code, e.g. UKR"
@@ -57,4 +57,6 @@ class NormResultFilter(QueryFilter):
     tournament = database_id_field("The tournament's id")
     player = database_id_field("The player's id")
     title = serializers.ChoiceField(choices=NormResult.Title.values, required=False, help_text="The title of the norm")
-    achieved = serializers.BooleanField(required=False, allow_null=True, default=None)
+    achieved = serializers.BooleanField(
+        required=False, allow_null=True, default=None, help_text="true: norms achieved; false: verdicts without one"
+    )

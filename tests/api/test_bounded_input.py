@@ -69,6 +69,7 @@ def test_valid_filters_still_filter(api_client, cast):
     factories.TournamentFactory(name="Lviv Cup", city="Lviv", start_date=date(2024, 5, 1))
     data = api_client.get(reverse("api:tournament-list"), {"q": " lviv cup ", "year": "2024"}).json()
     assert [tournament["name"] for tournament in data["results"]] == ["Lviv Cup"]
+    assert api_client.get(reverse("api:tournament-list"), {"q": ""}).json()["count"] == 4  # an empty search: any
     data = api_client.get(reverse("api:tournament-list"), {"federation": "ukr"}).json()
     assert [tournament["id"] for tournament in data["results"]] == [cast.tournament.pk]
 
