@@ -36,3 +36,15 @@ def test_the_tournament_search_shows_the_form_error_instead_of_failing(client, c
     response = client.get(reverse("tournaments:list"), query)
     assert response.status_code == 200
     assert response.context["form"].errors
+
+
+@pytest.mark.parametrize("typed", ["\x00", "---", " "])
+def test_a_typed_verification_code_without_letters_or_digits_is_no_code(client, typed):
+    response = client.get(reverse("verify_form"), {"code": typed})
+    assert response.status_code == 200 and response.context["document"] is None
+    assert mail.outbox == []
+
+
+def test_a_code_path_without_letters_or_digits_matches_no_document(client):
+    response = client.get(reverse("verify", args=["---"]))
+    assert response.status_code == 200 and response.context["document"] is None
