@@ -1,14 +1,17 @@
 from csp.constants import SELF
 from csp.decorators import csp_replace
-from django.urls import include, path
+from django.urls import include, path, register_converter
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
 from rest_framework.routers import DefaultRouter
 
 from . import token_views, views
+from .converters import DatabaseIdConverter
 
 app_name = "api"
 
-router = DefaultRouter()
+# Ids in paths are database keys or nothing (404): the viewsets name the converter as lookup_value_converter.
+register_converter(DatabaseIdConverter, "dbid")
+router = DefaultRouter(use_regex_path=False)
 router.register("tournaments", views.TournamentViewSet, basename="tournament")
 router.register("norm-results", views.NormResultViewSet, basename="norm-result")
 router.register("players", views.PlayerViewSet, basename="player")
@@ -18,7 +21,7 @@ router.register("certificates", views.CertificateViewSet, basename="certificate"
 urlpatterns = [
     path("v1/", include(router.urls)),
     path(
-        "v1/tournaments/<int:tournament_pk>/uploads/<int:version>/",
+        "v1/tournaments/<dbid:tournament_pk>/uploads/<dbid:version>/",
         views.UploadViewSet.as_view({"get": "retrieve"}),
         name="upload-detail",
     ),

@@ -13,6 +13,7 @@ from rest_framework.decorators import action
 from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
 from certificates import access as certificate_access
@@ -28,7 +29,8 @@ from tournaments import services as tournament_services
 from tournaments.matching import mismatch_label
 from tournaments.models import RefusedUpload, Tournament
 
-from . import serializers
+from . import filters, serializers
+from .renderers import PdfRenderer
 
 
 class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
@@ -38,23 +40,23 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
     permission_classes = [AllowAny]
     throttle_scope = None  # uploads set their own scope
 
-    @extend_schema(parameters=[
-        OpenApiParameter("q", str, description="Part of the name or city"),
-        OpenApiParameter("federation", str, description="Host federation's FIDE code, e.g. UKR"),
-        OpenApiParameter("year", int, description="Year the tournament started"),
-    ])
+    lookup_value_converter = "dbid"
+
+    @extend_schema(parameters=[filters.TournamentFilter])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
     def get_queryset(self):
         tournaments = Tournament.objects.select_related("host_federation", "organising_federation")
-        params = self.request.query_params
-        if params.get("q"):
-            tournaments = tournaments.filter(Q(name__icontains=params["q"]) | Q(city__icontains=params["q"]))
-        if params.get("federation"):
-            tournaments = tournaments.filter(host_federation__code=params["federation"].upper())
-        if params.get("year", "").isdigit():
-            tournaments = tournaments.filter(start_date__year=int(params["year"]))
+        if self.action != "list":
+            return tournaments
+        query = filters.TournamentFilter.from_request(self.request)
+        if query.get("q"):
+            tournaments = tournaments.filter(Q(name__icontains=query["q"]) | Q(city__icontains=query["q"]))
+        if "federation" in query:
+            tournaments = tournaments.filter(host_federation__code=query["federation"].upper())
+        if "year" in query:
+            tournaments = tournaments.filter(start_date__year=query["year"])
         return tournaments.order_by("-start_date", "name")
 
     @extend_schema(responses=serializers.CrosstableRowSerializer(many=True))
@@ -64,8 +66,9 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
         upload = tournament_selectors.upload_current(tournament=self.get_object())
         if upload is None:
             raise NotFound(_("This tournament has no evaluated results yet."))
-        rows = tournament_selectors.crosstable(upload=upload)
-        return Response(serializers.CrosstableRowSerializer(rows, many=True).data)
+        # Paginated like every list: a 9,999-player event is 200 pages, not one 11 MB answer.
+        page = self.paginate_queryset(tournament_selectors.crosstable(upload=upload))
+        return self.get_paginated_response(serializers.CrosstableRowSerializer(page, many=True).data)
 
     @extend_schema(methods=["GET"], responses=serializers.UploadSerializer(many=True))
     @extend_schema(
@@ -141,10 +144,9 @@ class UploadViewSet(viewsets.GenericViewSet):
     serializer_class = serializers.UploadSerializer
     permission_classes = [IsAuthenticated]
 
-    @extend_schema(parameters=[OpenApiParameter("version", int, OpenApiParameter.PATH)])
     def retrieve(self, request, tournament_pk=None, version=None):
         """One version's evaluation: status (received, evaluating, evaluated, rejected, failed), errors with line and column."""
-        upload = tournament_access.get_overseen_upload(request.user, int(tournament_pk), int(version))
+        upload = tournament_access.get_overseen_upload(request.user, tournament_pk, version)
         return Response(self.get_serializer(upload).data)
 
 
@@ -153,25 +155,21 @@ class NormResultViewSet(viewsets.ReadOnlyModelViewSet):
 
     serializer_class = serializers.NormResultSerializer
     permission_classes = [AllowAny]
+    lookup_value_converter = "dbid"
 
-    @extend_schema(parameters=[
-        OpenApiParameter("tournament", int), OpenApiParameter("player", int),
-        OpenApiParameter("title", str, enum=["GM", "IM", "WGM", "WIM"]),
-        OpenApiParameter("achieved", bool),
-    ])
+    @extend_schema(parameters=[filters.NormResultFilter])
     def list(self, request, *args, **kwargs):
         return super().list(request, *args, **kwargs)
 
     def get_queryset(self):
         norms = current_norm_results().select_related("entry__upload")
-        params = self.request.query_params
-        for param, lookup in (("tournament", "entry__upload__tournament_id"), ("player", "entry__player_id")):
-            if params.get(param, "").isdigit():
-                norms = norms.filter(**{lookup: int(params[param])})
-        if params.get("title"):
-            norms = norms.filter(title=params["title"].upper())
-        if params.get("achieved") in {"true", "false"}:
-            norms = norms.filter(achieved=params["achieved"] == "true")
+        if self.action == "list":
+            query = filters.NormResultFilter.from_request(self.request)
+            lookups = {
+                "tournament": "entry__upload__tournament_id", "player": "entry__player_id", "title": "title",
+                "achieved": "achieved",
+            }
+            norms = norms.filter(**{lookups[name]: value for name, value in query.items()})
         return norms.order_by("entry__upload__tournament_id", "entry__start_number", "title")
 
 
@@ -180,6 +178,7 @@ class PlayerViewSet(viewsets.GenericViewSet):
 
     serializer_class = serializers.NormRecordSerializer
     permission_classes = [IsAuthenticated]
+    lookup_value_converter = "dbid"
 
     def get_queryset(self):
         return players_visible_to(self.request.user).select_related("federation").prefetch_related("titles")
@@ -202,6 +201,7 @@ class ApplicationViewSet(viewsets.ReadOnlyModelViewSet):
 
     serializer_class = serializers.ApplicationSerializer
     permission_classes = [IsAuthenticated]
+    lookup_value_converter = "dbid"
 
     def get_queryset(self):
         if not self.request.user.is_authenticated:  # the schema generator asks anonymously
@@ -219,6 +219,7 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
 
     serializer_class = serializers.CertificateSerializer
     permission_classes = [IsAuthenticated]
+    lookup_value_converter = "dbid"
 
     def get_queryset(self):
         return (
@@ -229,7 +230,7 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
         )
 
     @extend_schema(responses={(200, "application/pdf"): OpenApiTypes.BINARY})
-    @action(detail=True)
+    @action(detail=True, renderer_classes=[PdfRenderer])
     def pdf(self, request, pk=None):
         certificate = certificate_access.get_visible_certificate(request.user, pk)
         response = HttpResponse(bytes(certificate.pdf), content_type="application/pdf")
@@ -237,3 +238,9 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
             as_attachment=True, filename=certificate_filename(certificate=certificate)
         )
         return response
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        # Only the certificate itself is a PDF: a refusal (or OPTIONS' description) is JSON, whatever was accepted.
+        if isinstance(response, Response) and PdfRenderer in self.renderer_classes:
+            request.accepted_renderer, request.accepted_media_type = JSONRenderer(), JSONRenderer.media_type
+        return super().finalize_response(request, response, *args, **kwargs)

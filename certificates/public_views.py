@@ -10,6 +10,9 @@ from .verification import normalised, verified_document
 def verify(request, code: str = ""):
     typed = request.GET.get("code", "")
     if typed and not code:
-        return redirect("verify", code=normalised(typed))
+        if normalised(typed):
+            return redirect("verify", code=normalised(typed))
+        # Nothing a code is made of ("---", a NUL byte): no address to send the reader to, and no such code.
+        return render(request, "certificates/verify.html", {"code": typed, "document": None})
     document = verified_document(code) if code else None
     return render(request, "certificates/verify.html", {"code": code, "document": document})

@@ -67,6 +67,8 @@ class VerifiedDocument:
 def verified_document(code: str) -> VerifiedDocument | None:
     """The issued form with this code, or None: a code the register does not know is no code of ours."""
     code = normalised(code)
+    if not code:  # "---" is no code, and must not match a document stored without one
+        return None
     certificate = Certificate.objects.filter(verification_code=code).select_related("superseded_by").first()
     if certificate is not None:
         return VerifiedDocument(

@@ -25,3 +25,5 @@ urlpatterns = [
     path("api/", include("api.urls")),
     path("admin/", admin.site.urls),
 ]
+
+handler404 = "api.errors.page_not_found"

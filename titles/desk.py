@@ -164,7 +164,9 @@ def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[P
         by_name = Q()
         for word in words:
             by_name &= Q(name__icontains=word)
-        players = players.filter(by_name | Q(fide_id=int(query)) if query.isdigit() else by_name)
+        # isdecimal, not isdigit: int() refuses a superscript "²" that isdigit() accepts.
+        is_fide_id = query.isascii() and query.isdecimal()
+        players = players.filter(by_name | Q(fide_id=int(query)) if is_fide_id else by_name)
     return players.order_by("name", "pk")
 
 def player_history(*, player: Player) -> QuerySet:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from celery.schedules import crontab
 from csp.constants import NONCE, NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 from config.env import database_from_url, env, envbool, envint, envlist
@@ -106,13 +107,21 @@ AUTHENTICATION_BACKENDS = [
     "django.contrib.auth.backends.ModelBackend",
 ]
 # Five wrong passwords for one username from one address lock them out for a quarter of an hour. Behind a
-# web server every client has the server's address, so there the lock is per username.
+# proxy the address is the client's only as far as DJANGO_PROXY_COUNT says how many proxies to trust; with
+# none trusted, every client has the proxy's address and the lock is in effect per username.
 AXES_FAILURE_LIMIT = envint("AXES_FAILURE_LIMIT", 5)
 AXES_COOLOFF_TIME = timedelta(minutes=envint("AXES_COOLOFF_MINUTES", 15))
 AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "registration/lockout.html"
 AXES_VERBOSE = False
+# How many proxies in front of the application append to X-Forwarded-For and are trusted (DJANGO_PROXY_COUNT):
+# the login lock and the API's rate limits count the client at that depth (lib.client_address), never by a
+# header the client could write. 0 by default: without a proxy the header is the client's own invention.
+PROXY_COUNT = envint("DJANGO_PROXY_COUNT", 0)
+if PROXY_COUNT < 0:
+    raise ImproperlyConfigured("DJANGO_PROXY_COUNT is the number of trusted proxies: 0 or more")
+AXES_CLIENT_IP_CALLABLE = "lib.client_address.client_address"
 # The audit trail (django-auditlog): who changed what, when, before and after. Records that belong to a player
 # keep a copy of their fields (serialize_data), so that the player's history finds them even once deleted.
 AUDITLOG_INCLUDE_TRACKING_MODELS = (
@@ -295,13 +304,15 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
-    "DEFAULT_PAGINATION_CLASS": "rest_framework.pagination.PageNumberPagination",
+    "DEFAULT_PAGINATION_CLASS": "api.pagination.PageNumberPagination",
     "PAGE_SIZE": 50,
-    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_SCHEMA_CLASS": "api.schema.ApiAutoSchema",
+    # DRF's own throttles would take the client's address from X-Forwarded-For as sent: these count it as
+    # the login lock does (PROXY_COUNT).
     "DEFAULT_THROTTLE_CLASSES": [
-        "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.UserRateThrottle",
-        "rest_framework.throttling.ScopedRateThrottle",
+        "api.throttling.AnonRateThrottle",
+        "api.throttling.UserRateThrottle",
+        "api.throttling.ScopedRateThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": env("API_THROTTLE_ANON", "60/minute"),
@@ -319,4 +330,8 @@ SPECTACULAR_SETTINGS = {
     "SCHEMA_PATH_PREFIX": "/api/v1",
     # The documentation page's scripts are served from here, not from a CDN.
     "REDOC_DIST": "SIDECAR",
+    # The API's ids in paths (api.converters): an integer within the range of the database's keys.
+    "PATH_CONVERTER_OVERRIDES": {"dbid": {"type": "integer", "minimum": 1, "maximum": 2**63 - 1}},
+    # The .json suffixes of the router's paths are the same operations: listed once, without them.
+    "PREPROCESSING_HOOKS": ["drf_spectacular.hooks.preprocess_exclude_path_format"],
 }

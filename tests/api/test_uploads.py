@@ -33,8 +33,8 @@ def test_the_chief_arbiter_uploads_and_polls_to_the_verdicts(cast, token_client,
     status = api.get(response.data["url"]).data
     assert status["status"] == "evaluated" and status["final"] is True
     assert status["summary"]["players"] == 137
-    rows = api.get(reverse("api:tournament-crosstable", args=[cast.tournament.pk])).json()
-    assert len(rows) == 137 and rows[0]["games"]
+    table = api.get(reverse("api:tournament-crosstable", args=[cast.tournament.pk])).json()
+    assert table["count"] == 137 and table["results"][0]["games"]
 
 
 def test_a_damaged_file_is_refused_with_line_and_column_and_nothing_is_stored(cast, token_client, trf_bytes):

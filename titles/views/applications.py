@@ -82,7 +82,7 @@ def application_transition(request, pk: int):
             on=_date(request.POST.get("decision_on", "")),
             reference=request.POST.get("decision_reference", ""),
             reason=request.POST.get("reason", ""),
-            refused_norm_ids=tuple(int(value) for value in request.POST.getlist("refused_norms") if value.isdigit()),
+            refused_norm_ids=tuple(int(value) for value in request.POST.getlist("refused_norms") if value.isascii() and value.isdecimal()),
         )
         application_services.application_transition(
             application=application, to_state=request.POST.get("to_state", ""), actor=request.user,

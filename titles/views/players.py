@@ -1,6 +1,6 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import ValidationError
+from django.core.exceptions import BadRequest, ValidationError
 from django.core.paginator import Paginator
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
@@ -43,8 +43,12 @@ def federation_desk(request):
         header, line = desk.CSV_COLUMNS[export]
         return csv_response(filename=f"desk-{export}.csv", header=header(), rows=(line(row) for row in sections()[export]))
 
+    query = request.GET.get("q", "").strip()
+    # No name or FIDE ID holds a NUL byte, and PostgreSQL refuses one in a query: a request, not a server, error.
+    if "\x00" in query:
+        raise BadRequest("NUL byte in the search")
+
     def context() -> dict:
-        query = request.GET.get("q", "").strip()
         players = desk.desk_player_search(federation=officer.federation, query=query)
         page = Paginator(players, DESK_PAGE_SIZE).get_page(request.GET.get("page"))
         return {

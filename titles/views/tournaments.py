@@ -83,7 +83,8 @@ def tournament_detail(request, pk: int):
 
 def _rank_table_page_number(request) -> int:
     number = request.GET.get("page", "1")
-    if not number.isdigit() or not 1 <= int(number) <= RANK_TABLE_PAGES:
+    # isdecimal, not isdigit: int() refuses a superscript "²" that isdigit() accepts.
+    if not (number.isascii() and number.isdecimal()) or not 1 <= int(number) <= RANK_TABLE_PAGES:
         raise Http404("no such page of the rank table")
     return int(number)
 
