@@ -83,7 +83,7 @@ def test_reading_the_uploads_spends_no_upload(cast, token_client, fresh_limits, 
     url = reverse("api:tournament-uploads", args=[cast.tournament.pk])
     assert [api.get(url).status_code for _ in range(3)] == [200, 200, 200]
     # The limit is still whole: one file is received, the next is throttled.
-    first = api.post(url, {"file": SimpleUploadedFile("a.trf", trf_bytes)}, format="multipart")
-    second = api.post(url, {"file": SimpleUploadedFile("a.trf", trf_bytes)}, format="multipart")
+    first = api.post(url, {"file": SimpleUploadedFile("a.trf", trf_bytes), "confirm_mismatches": "true"}, format="multipart")
+    second = api.post(url, {"file": SimpleUploadedFile("a.trf", trf_bytes), "confirm_mismatches": "true"}, format="multipart")
     assert first.status_code == 202, first.json()
     assert second.status_code == 429 and int(second["Retry-After"]) > 0

@@ -7,10 +7,12 @@ of the Qualification Commission"; 1.93: an unregistered event's results may be s
 the country where the tournament was held".
 """
 
+from dataclasses import replace
 from datetime import date
 
 import pytest
 
+from titles.regulations.editions import EDITIONS
 from titles.regulations.reporting import REPORTING_2009, ReportingFacts, add_months, reporting_status
 
 LAST_ROUND = date(2025, 3, 10)
@@ -136,3 +138,18 @@ def test_the_2009_rules_are_the_ones_quoted():
 )
 def test_months_are_counted_by_the_calendar(day, months, expected):
     assert add_months(day, months) == expected
+
+
+def test_a_late_report_is_refused_only_by_the_six_month_check_where_every_deadline_is_a_general_principle():
+    """2014 applies 2009's 1.92–1.96 as a general principle, citing each by the same words: a report merely late
+    (1.92 failed) is still accepted; only the six-month limit (1.96) closes the upload."""
+    rules = EDITIONS["2014"].reporting
+    facts = ReportingFacts(
+        last_round=date(2019, 7, 9), reported_on=None, returned_on=None, registered=True,
+        late_report_approved=False, submitted_by_host_federation=False,
+    )
+    late = reporting_status(facts, date(2019, 9, 1), rules)
+    assert not all(check.ok for check in late.checks) and late.accepts_upload
+    assert not reporting_status(facts, date(2020, 6, 1), rules).accepts_upload
+    approved = reporting_status(replace(facts, late_report_approved=True), date(2026, 1, 1), rules)
+    assert approved.accepts_upload and approved.at_risk
