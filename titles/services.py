@@ -7,6 +7,7 @@ results (tournaments), judge every entry, then announce `upload_evaluated` for t
 import dataclasses
 import logging
 import os
+import re
 import socket
 from collections.abc import Sequence
 from datetime import date
@@ -30,6 +31,7 @@ from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
 
 from . import trf_inputs
 from .category_table import edition_judging
+from .clock import clock_setting_from_trf
 from .corrections import applications_follow_results
 from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
@@ -130,11 +132,15 @@ def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> T
 
 def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
     """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
-    host = Federation.objects.filter(code=(document.federation or "").strip().upper()).first()
+    city, city_federation = split_city_federation(document.city)
+    code = (document.federation or city_federation).strip().upper()
+    host = Federation.objects.filter(code=code).first()
     deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
+    chief = "" if looks_like_address(document.chief_arbiter) else document.chief_arbiter
+    clock = clock_setting_from_trf(document.time_control)
     initial = {
         "name": document.name[:200],
-        "city": document.city[:100],
+        "city": "" if looks_like_address(city) else city[:100],
         "host_federation": host,
         "organising_federation": host,
         "start_date": document.start_date,
@@ -142,21 +148,60 @@ def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[
         "system": guess_system(document=document),
         "rounds_scheduled": document.rounds or None,
         "time_control": document.time_control[:100],
-        "chief_arbiter_as_reported": document.chief_arbiter[:120],
+        "clock_setting": clock,
+        "chief_arbiter_as_reported": chief[:120],
         "deputy_arbiters": deputies,
+        "round_dates": ", ".join(day.isoformat() for day in known_round_dates(document.round_dates)),
     }
     notes = []
-    if document.federation and host is None:
-        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": document.federation})
+    if code and host is None:
+        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": code})
+    if looks_like_address(city) or looks_like_address(document.chief_arbiter):
+        notes.append(_("The file gives a web address instead of the city or the chief arbiter; they are left blank."))
     unknown_deputies = sorted(set(document.deputy_arbiters) - {deputy.name for deputy in deputies})
     if unknown_deputies:
         notes.append(_("Deputy arbiters in the file who are not registered arbiters: %(names)s.") % {"names": ", ".join(unknown_deputies)})
-    if document.time_control:
+    if document.time_control and not clock:
         notes.append(_("Write the clock setting in the form's own notation; the file says “%(text)s”.") % {"text": document.time_control})
     return {key: value for key, value in initial.items() if value not in (None, "", [])}, notes
 
 
+def known_round_dates(round_dates: Sequence[date | None]) -> list[date]:
+    """The dates of rounds 1, 2, … up to the first round the file gives no date for: a gap would shift the rest."""
+    known = []
+    for day in round_dates:
+        if day is None:
+            break
+        known.append(day)
+    return known
+
+
+# "Frankfurt (Main) /GER": a city followed by its federation's code, as some pairing programs write 022.
+CITY_WITH_FEDERATION = re.compile(r"^(?P<city>.*?)\s*/\s*(?P<code>[A-Za-z]{3})\s*$")
+ADDRESS = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
+
+
+def split_city_federation(text: str) -> tuple[str, str]:
+    match = CITY_WITH_FEDERATION.match(text or "")
+    if match and match["city"]:
+        return match["city"], match["code"].upper()
+    return (text or "").strip(), ""
+
+
+def looks_like_address(text: str) -> bool:
+    """Online platforms write a web address where the city or the chief arbiter goes."""
+    return bool(ADDRESS.match(text or ""))
+
+
+# The records of teams (013 TRF16, 310 TRF26); national rating records (NRS lines) are kept beside them.
+TEAM_RECORDS = frozenset({"013", "310"})
+
+
 def guess_system(*, document: TrfTournament) -> str:
+    """A file with team records (013, 310) or declaring a team event is a team tournament, whatever its pairings."""
+    teams = any(record[:3] in TEAM_RECORDS for record in document.team_records)
+    if teams or "team" in document.tournament_type.lower():
+        return Tournament.System.TEAM
     return SYSTEM_FOR_ENGINE_SYSTEM.get(trf_inputs.infer_system(document), Tournament.System.SWISS)
 
 

@@ -364,6 +364,39 @@ def tournament_create_from_trf(*, document: TrfTournament, filename: str, system
     )
 
 
+def tournament_has_results(*, tournament: Tournament) -> bool:
+    """Results were stored for it: an evaluated version, or one being evaluated."""
+    return tournament.uploads.filter(Q(status=ResultUpload.Status.EVALUATED) | Q(entries__isnull=False)).exists()
+
+
+def tournament_round_dates_set(*, tournament: Tournament, dates: list) -> bool:
+    """The round dates the arbiter registers by hand, until a results file gives them (`_replace_rounds`).
+    Once results are stored, the file's dates stand and these are not written: returns whether they were."""
+    with transaction.atomic():
+        _lock_rounds_of(tournament)
+        if tournament_has_results(tournament=tournament):
+            return False
+        tournament.rounds.all().delete()
+        Round.objects.bulk_create(
+            Round(tournament=tournament, number=number, date=day) for number, day in enumerate(dates, start=1)
+        )
+    return True
+
+
+class RegistrationHasResults(Exception):
+    """A registration that has a results file, even a refused one, is a report: it is corrected, not withdrawn."""
+
+
+def tournament_withdraw(*, tournament: Tournament) -> None:
+    """The chief arbiter withdraws a registration that has no results file (the audit log records the deletion
+    with the request's user). Locked as an upload locks it, so that no file arrives while it goes."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if locked.uploads.exists():
+            raise RegistrationHasResults(locked.pk)
+        locked.delete()
+
+
 def tournament_record_approvals(*, form, user) -> Tournament:
     """Save what the host federation's officer or staff approved, with who and when; judge again if it matters."""
     tournament = form.save(commit=False)
