@@ -13,6 +13,7 @@ from lib.buttons import SecondarySubmit
 from lib.widgets import DateInput
 from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
+from tournaments.services import tournament_has_results
 from tournaments.trf import TrfError, parse_trf
 
 from .clock import ClockSettingError, parse_clock_setting
@@ -151,6 +152,10 @@ class TournamentForm(forms.ModelForm):
             self.initial["round_dates"] = ", ".join(
                 day.isoformat() for day in self.instance.rounds.order_by("number").values_list("date", flat=True) if day
             )
+        if self.instance.pk and tournament_has_results(tournament=self.instance):
+            # The results file's dates stand (tournaments.services._replace_rounds): a corrected file changes them.
+            self.fields["round_dates"].disabled = True
+            self.fields["round_dates"].help_text = _("Taken from the results file; upload a corrected file to change them.")
         self.helper = FormHelper()
         self.helper.add_input(SecondarySubmit("check", _("Check against the regulations")))
         self.helper.add_input(Submit("save", _("Save tournament")))

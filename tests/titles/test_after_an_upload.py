@@ -62,7 +62,7 @@ def test_the_summary_names_players_and_norms_gained_or_lost(round_robin):
     from titles.views.tournaments import change_summary
 
     first = evaluated(round_robin, ORIGINAL)
-    second = evaluated(round_robin, ORIGINAL.replace(b"Kovalenko, Ihor", b"Kowalenko, Ihor"))
+    second = evaluated(round_robin, ORIGINAL + b"\n")  # another file, the same results
     comparison = selectors.uploads_compare(older=first, newer=second)
     comparison.added.append("Somebody, New")
     comparison.norms_lost.append(("Bondar, Dmytro", "GM"))
@@ -166,7 +166,9 @@ def test_a_norm_lost_and_found_again_is_announced_again(cast, round_robin, bonda
 
 def late_reported(round_robin, **agreement) -> Tournament:
     """Reported more than six months after its last round (13 November 2023)."""
-    Tournament.objects.filter(pk=round_robin.pk).update(registered_on=datetime.date(2023, 9, 1), **agreement)
+    Tournament.objects.filter(pk=round_robin.pk).update(
+        registered_on=datetime.date(2023, 9, 1), **{"late_report_approved": False, **agreement}
+    )
     upload = evaluated(round_robin, ORIGINAL)
     ResultUpload.objects.filter(pk=upload.pk).update(uploaded_at=datetime.datetime(2024, 9, 1, tzinfo=datetime.UTC))
     round_robin.refresh_from_db()
@@ -191,6 +193,18 @@ def test_the_qc_chairmans_agreement_stops_the_flag_and_is_cited_instead(client, 
         page = client.get(url).content.decode()
         assert 'id="late-report-agreed"' in page
         assert "2024-08-20 (reference QC-12/24)" in page
+
+
+def test_the_it1_cites_the_agreement_instead_of_flagging_the_late_report(round_robin):
+    from certificates.it1_certificate import certificate_sheet
+
+    event = late_reported(round_robin)
+    norm = NormResult.objects.filter(entry__upload__tournament=event, achieved=True).first()
+    assert "1.92" in {check.rule for check in certificate_sheet(norm_result=norm).risks}
+    Tournament.objects.filter(pk=event.pk).update(late_report_approved=True, late_report_agreed_on=datetime.date(2024, 8, 20))
+    sheet = certificate_sheet(norm_result=norm)
+    assert not {"1.92", "1.96"} & {check.rule for check in sheet.risks}
+    assert [check.rule for check in sheet.excused] == ["1.92", "1.96"]
 
 
 def test_a_deadline_moved_by_the_files_last_round_says_why(client, cast, round_robin):

@@ -11,6 +11,7 @@ import re
 import pytest
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
+from django.utils.formats import date_format
 
 from tests import factories
 from titles.clock import clock_setting_from_trf, parse_clock_setting
@@ -204,3 +205,31 @@ def test_a_get_never_withdraws(client, cast):
     client.force_login(cast.arbiter)
     assert client.get(reverse("tournaments:withdraw", args=[cast.tournament.pk])).status_code == 405
     assert Tournament.objects.filter(pk=cast.tournament.pk).exists()
+
+
+def test_once_results_are_stored_the_round_dates_are_the_files(client, cast):
+    ResultUpload.objects.create(
+        tournament=cast.tournament, version=1, filename="r.trf", raw=b"x", size=1, sha256="0" * 64,
+        status=ResultUpload.Status.EVALUATED,
+    )
+    client.force_login(cast.arbiter)
+    page = client.get(reverse("tournaments:update", args=[cast.tournament.pk])).content.decode()
+    field = re.search(r'<input[^>]*name="round_dates"[^>]*>', page).group()
+    assert "disabled" in field and "Taken from the results file" in page
+
+
+def test_hand_registration_shows_the_deadline_from_its_round_dates_before_saving(client, cast):
+    client.force_login(cast.arbiter)
+    start = datetime.date.today() - datetime.timedelta(days=12)
+    days = [start + datetime.timedelta(days=offset) for offset in range(5)]
+    data = registration(
+        cast, start_date=start.isoformat(), end_date=(start + datetime.timedelta(days=10)).isoformat(),
+        round_dates=", ".join(day.isoformat() for day in days), save="", check="1",
+    )
+    del data["save"]
+    page = client.post(reverse("tournaments:create"), data).content.decode()
+    notice = page.split('id="reporting-deadline">')[1].split("</div>")[0]
+    due = days[-1] + edition_for(start).reporting.report_within  # from the last round's date, not the end date
+    assert f"after the last round on {date_format(days[-1])}" in notice and date_format(due) in notice
+    assert "would be" not in notice and "alert-secondary" in page
+    assert not Tournament.objects.filter(name="Spring Open").exists()

@@ -242,7 +242,8 @@ def _render_tournament_form(request, form, tournament: Tournament, *, checks=(),
         "from_file": notes is not None,
         "notes": notes or [],
         "trf_form": None if tournament.pk else TrfHeaderForm(),
-        "deadline": _deadline_preview(tournament, round_dates) if round_dates is not None else None,
+        # Before saving only: a registered tournament's page shows its reporting as things stand.
+        "deadline": _deadline_preview(tournament, round_dates) if round_dates is not None and not tournament.pk else None,
         "can_withdraw": bool(tournament.pk) and not tournament.uploads.exists(),
     }
     return render(request, "tournaments/tournament_form.html", context)
