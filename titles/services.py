@@ -7,7 +7,6 @@ results (tournaments), judge every entry, then announce `upload_evaluated` for t
 import dataclasses
 import logging
 import os
-import re
 import socket
 from collections.abc import Sequence
 from datetime import date
@@ -28,6 +27,7 @@ from players.services import fide_federation_codes
 from tournaments import services as tournament_services
 from tournaments.models import Arbiter, Entry, ResultUpload, Tournament
 from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
+from tournaments.trf.header import header_chief_arbiter, header_place, looks_like_address
 
 from . import trf_inputs
 from .category_table import edition_judging
@@ -132,15 +132,13 @@ def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> T
 
 def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
     """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
-    city, city_federation = split_city_federation(document.city)
-    code = (document.federation or city_federation).strip().upper()
+    city, code = header_place(document)
     host = Federation.objects.filter(code=code).first()
     deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
-    chief = "" if looks_like_address(document.chief_arbiter) else document.chief_arbiter
     clock = clock_setting_from_trf(document.time_control)
     initial = {
         "name": document.name[:200],
-        "city": "" if looks_like_address(city) else city[:100],
+        "city": city[:100],
         "host_federation": host,
         "organising_federation": host,
         "start_date": document.start_date,
@@ -149,14 +147,14 @@ def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[
         "rounds_scheduled": document.rounds or None,
         "time_control": document.time_control[:100],
         "clock_setting": clock,
-        "chief_arbiter_as_reported": chief[:120],
+        "chief_arbiter_as_reported": header_chief_arbiter(document)[:120],
         "deputy_arbiters": deputies,
         "round_dates": ", ".join(day.isoformat() for day in known_round_dates(document.round_dates)),
     }
     notes = []
     if code and host is None:
         notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": code})
-    if looks_like_address(city) or looks_like_address(document.chief_arbiter):
+    if looks_like_address(document.city) or looks_like_address(document.chief_arbiter):
         notes.append(_("The file gives a web address instead of the city or the chief arbiter; they are left blank."))
     unknown_deputies = sorted(set(document.deputy_arbiters) - {deputy.name for deputy in deputies})
     if unknown_deputies:
@@ -174,23 +172,6 @@ def known_round_dates(round_dates: Sequence[date | None]) -> list[date]:
             break
         known.append(day)
     return known
-
-
-# "Frankfurt (Main) /GER": a city followed by its federation's code, as some pairing programs write 022.
-CITY_WITH_FEDERATION = re.compile(r"^(?P<city>.*?)\s*/\s*(?P<code>[A-Za-z]{3})\s*$")
-ADDRESS = re.compile(r"^\s*(?:[a-z][a-z0-9+.-]*://|www\.)", re.IGNORECASE)
-
-
-def split_city_federation(text: str) -> tuple[str, str]:
-    match = CITY_WITH_FEDERATION.match(text or "")
-    if match and match["city"]:
-        return match["city"], match["code"].upper()
-    return (text or "").strip(), ""
-
-
-def looks_like_address(text: str) -> bool:
-    """Online platforms write a web address where the city or the chief arbiter goes."""
-    return bool(ADDRESS.match(text or ""))
 
 
 # The records of teams (013 TRF16, 310 TRF26); national rating records (NRS lines) are kept beside them.

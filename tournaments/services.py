@@ -28,6 +28,7 @@ from .events import tournament_facts_changed, upload_received, upload_refused
 from .matching import HeaderMismatch, header_mismatches
 from .models import Entry, Pairing, ResultUpload, Round, Tournament
 from .trf import TrfError, TrfTournament, parse_trf
+from .trf.header import header_chief_arbiter, header_place
 
 logger = logging.getLogger(__name__)
 
@@ -348,11 +349,12 @@ def _lock_rounds_of(tournament: Tournament) -> None:
 
 def tournament_create_from_trf(*, document: TrfTournament, filename: str, system: str) -> Tournament:
     """A tournament registered from a file's header, for imports of events not registered beforehand."""
-    host = federation_for_code(code=document.federation)
+    city, code = header_place(document)
+    host = federation_for_code(code=code)
     start = document.start_date or document.end_date or timezone.localdate()
     return Tournament.objects.create(
         name=(document.name or filename)[:200],
-        city=(document.city or "")[:100],
+        city=city[:100],
         host_federation=host,
         organising_federation=host,
         start_date=start,
@@ -360,7 +362,7 @@ def tournament_create_from_trf(*, document: TrfTournament, filename: str, system
         system=system,
         rounds_scheduled=document.rounds,
         time_control=(document.time_control or "")[:100],
-        chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
+        chief_arbiter_as_reported=header_chief_arbiter(document)[:120],
     )
 
 

@@ -233,3 +233,33 @@ def test_hand_registration_shows_the_deadline_from_its_round_dates_before_saving
     assert f"after the last round on {date_format(days[-1])}" in notice and date_format(due) in notice
     assert "would be" not in notice and "alert-secondary" in page
     assert not Tournament.objects.filter(name="Spring Open").exists()
+
+
+def test_a_tournament_registered_by_import_reads_the_header_the_same_way(sample_path, db):
+    from titles.services import tournament_register_from_trf
+
+    germany = factories.FederationFactory(code="GER")
+    karl_mala = tournament_register_from_trf(
+        document=parse_trf(sample_path("02_karl_mala_2005_fide_example1.trf").read_bytes()), filename="km.trf"
+    )
+    assert (karl_mala.city, karl_mala.host_federation) == ("Frankfurt (Main)", germany)
+    lichess = tournament_register_from_trf(
+        document=parse_trf(sample_path("09_lichess_swiss_2020_06.trf").read_bytes()), filename="lichess.trf"
+    )
+    assert (lichess.city, lichess.chief_arbiter_as_reported) == ("", "")
+
+
+@pytest.mark.parametrize(
+    "city, expected",
+    [
+        ("Frankfurt (Main) /GER", ("Frankfurt (Main)", "GER")),
+        ("Lviv/ukr", ("Lviv", "UKR")),
+        ("Madrid", ("Madrid", "")),
+        ("/GER", ("/GER", "")),  # no city before the code: left as written
+        ("Bad Homburg v.d.H.", ("Bad Homburg v.d.H.", "")),
+    ],
+)
+def test_a_federation_code_after_the_city(city, expected):
+    from tournaments.trf.header import split_city_federation
+
+    assert split_city_federation(city) == expected
