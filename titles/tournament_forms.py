@@ -291,6 +291,9 @@ class VersionCompareForm(forms.Form):
         super().__init__(*args, **kwargs)
         choices = [(version, f"v{version}") for version in versions]
         self.fields["older"].choices = self.fields["newer"].choices = choices
+        newest = sorted(versions, reverse=True)[:2]
+        if len(newest) == 2:  # offered first: what the newest version changed
+            self.fields["newer"].initial, self.fields["older"].initial = newest
 
     def clean(self):
         """Older to newer, whichever way round the two were picked."""

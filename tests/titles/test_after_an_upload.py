@@ -215,3 +215,12 @@ def test_a_deadline_moved_by_the_files_last_round_says_why(client, cast, round_r
     page = client.get(reverse("tournaments:detail", args=[round_robin.pk])).content.decode()
     note = page.split('id="deadline-moved">')[1].split("</div>")[0]
     assert "Nov. 13, 2023 according to the results file" in note and "Nov. 20, 2023" in note and "(1.92)" in note
+
+
+def test_the_compare_form_offers_the_newest_version_against_the_one_before():
+    from titles.tournament_forms import VersionCompareForm
+
+    form = VersionCompareForm(versions=[3, 2, 1])
+    assert (form["older"].value(), form["newer"].value()) == (2, 3)
+    reversed_pick = VersionCompareForm({"older": "3", "newer": "1"}, versions=[3, 2, 1])
+    assert reversed_pick.is_valid() and (reversed_pick.cleaned_data["older"], reversed_pick.cleaned_data["newer"]) == (1, 3)
