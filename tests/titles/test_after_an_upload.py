@@ -224,3 +224,20 @@ def test_the_compare_form_offers_the_newest_version_against_the_one_before():
     assert (form["older"].value(), form["newer"].value()) == (2, 3)
     reversed_pick = VersionCompareForm({"older": "3", "newer": "1"}, versions=[3, 2, 1])
     assert reversed_pick.is_valid() and (reversed_pick.cleaned_data["older"], reversed_pick.cleaned_data["newer"]) == (1, 3)
+
+
+def test_the_summary_is_kept_and_not_compared_again_each_time_the_page_is_shown(client, cast, round_robin, monkeypatch):
+    evaluated(round_robin, ORIGINAL)
+    evaluated(round_robin, corrected())
+    client.force_login(cast.arbiter)
+    url = reverse("tournaments:upload_detail", args=[round_robin.pk, 2])
+    assert "2 results changed" in client.get(url).content.decode()
+
+    def compared_again(**versions):
+        raise AssertionError("compared again")
+
+    monkeypatch.setattr(selectors, "uploads_compare", compared_again)
+    assert "2 results changed" in client.get(url).content.decode()
+    NormResult.objects.filter(entry__upload__version=2).update(evaluated_at=datetime.datetime(2030, 1, 1, tzinfo=datetime.UTC))
+    with pytest.raises(AssertionError, match="compared again"):
+        client.get(url)  # verdicts judged again: the summary is made afresh

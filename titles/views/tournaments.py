@@ -2,13 +2,14 @@ import hashlib
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied
 from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.functional import SimpleLazyObject
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
@@ -364,10 +365,9 @@ def upload_detail(request, pk: int, version: int):
     previous = (
         selectors.upload_previous_evaluated(upload=upload) if upload.status == ResultUpload.Status.EVALUATED else None
     )
-    comparison = selectors.uploads_compare(older=previous, newer=upload) if previous else None
     context = {
         "previous": previous,
-        "changes": change_summary(comparison) if comparison else "",
+        "changes": _changes_against(previous, upload) if previous else "",
         "upload": upload,
         "tournament": upload.tournament,
         "stages": stages,
@@ -377,6 +377,20 @@ def upload_detail(request, pk: int, version: int):
         "can_rerun": request.user.is_staff and upload.status == ResultUpload.Status.FAILED,
     }
     return render(request, "tournaments/upload_detail.html", context)
+
+
+def _changes_against(previous: ResultUpload, upload: ResultUpload) -> str:
+    """The summary in the reader's language, kept for as long as both versions' verdicts stand: comparing two
+    big opens reads every pairing of both, which the page must not do each time it is shown."""
+    key = "upload-changes:{}:{}:{}".format(
+        selectors.results_table_version(upload=previous), selectors.results_table_version(upload=upload),
+        translation.get_language(),
+    )
+    summary = cache.get(key)
+    if summary is None:
+        summary = change_summary(selectors.uploads_compare(older=previous, newer=upload))
+        cache.set(key, summary, RESULTS_TABLE_SECONDS)
+    return summary
 
 
 def change_summary(comparison: selectors.VersionComparison) -> str:
