@@ -8,7 +8,7 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from players.models import Federation, Player
-from titles.administration import tournament_risks
+from titles.administration import tournament_excused_risks, tournament_risks
 from titles.check_texts import citation
 from titles.models import NormResult
 from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, event_dates, get_edition, minimum_score
@@ -87,6 +87,8 @@ class CertificateSheet:
     long_event: LongEventRatings | None
     # Administrative rules the tournament breaks (1.1, 1.92–1.96): the certificate says the norm is at risk.
     risks: list = field(default_factory=list)
+    # Reporting rules (1.92, 1.96) that hold only by the QC chairman's agreement to a late report: cited, not flagged.
+    excused: list = field(default_factory=list)
     # The verdict's checks with the rule and the figures only: our reading notes stay on the web page.
     checks: list[dict] = field(default_factory=list)
     swiss_exemption: "SwissExemption | None" = None
@@ -106,6 +108,11 @@ class CertificateSheet:
     def risk_rules(self) -> list[str]:
         """The rules the tournament breaks, each cited once (several checks may rest on one rule)."""
         return list(dict.fromkeys(check.rule for check in self.risks))
+
+    @property
+    def excused_rules(self) -> list[str]:
+        """The reporting rules that hold only by the QC chairman's agreement, each cited once."""
+        return list(dict.fromkeys(check.rule for check in self.excused))
 
     @property
     def exceeded_by(self) -> Fraction | None:
@@ -171,6 +178,7 @@ def certificate_sheet(*, norm_result: NormResult) -> CertificateSheet:
         score_required=_score_required(norm_result),
         long_event=_long_event(norm_result, tournament),
         risks=tournament_risks(tournament=tournament),
+        excused=tournament_excused_risks(tournament=tournament),
         checks=printed_checks(norm_result),
         swiss_exemption=_swiss_exemption(norm_result, entry.upload, tournament),
         **_rule_numbers(norm_result.edition),

@@ -5,19 +5,21 @@ from datetime import date, timedelta
 
 from django.urls import reverse
 from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
+from tournaments import services as tournament_services
 from tournaments.models import ResultUpload, Tournament
 
 from .clock import ClockSettingError, parse_clock_setting
 from .engine_facts import SYSTEMS, event_flags
 from .regulations import EDITIONS, Check, Rule, edition_for, event_dates
 from .regulations.messages import message
-from .regulations.reporting import ReportingFacts, ReportingStatus, reporting_status
+from .regulations.reporting import ReportingFacts, ReportingStatus, add_months, reporting_status
 from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
 
 # How long before a report falls due its chief arbiter is reminded (ours, not the regulations').
@@ -96,8 +98,56 @@ def tournament_reporting_status(*, tournament: Tournament, today: date | None = 
         registered=tournament.registered_on is not None,
         late_report_approved=tournament.late_report_approved,
         submitted_by_host_federation=_submitted_by_host(tournament, reported or last),
+        late_report_agreed_on=tournament.late_report_agreed_on,
+        late_report_reference=tournament.late_report_reference,
     )
     return reporting_status(facts, today, edition_for(tournament.start_date).reporting)
+
+
+def registration_reporting_preview(
+    *, tournament: Tournament, round_dates: tuple = (), today: date | None = None
+) -> ReportingStatus:
+    """The deadlines a registration being filled in would have, before it is saved and before any report."""
+    today = today or timezone.localdate()
+    facts = ReportingFacts(
+        last_round=max(round_dates, default=tournament.end_date),
+        reported_on=None,
+        returned_on=None,
+        registered=True,
+        late_report_approved=tournament.late_report_approved,
+        submitted_by_host_federation=False,
+        late_report_agreed_on=tournament.late_report_agreed_on,
+        late_report_reference=tournament.late_report_reference,
+    )
+    return reporting_status(facts, today, edition_for(tournament.start_date).reporting)
+
+
+def months_late(*, due: date, today: date) -> int:
+    """Whole calendar months from the due date to today (0 when not late, or late by less than a month)."""
+    months = 0
+    while add_months(due, months + 1) <= today:
+        months += 1
+    return months
+
+
+def reporting_deadline_moved(*, tournament: Tournament, status: ReportingStatus) -> str | None:
+    """Why the due date is not the one the registered end date gives: it counts from the last round's date
+    (1.94), which the results file (or the registered round dates) put elsewhere."""
+    if status.last_round is None or status.last_round == tournament.end_date:
+        return None
+    source = (
+        _("the results file") if tournament_services.tournament_has_results(tournament=tournament)
+        else _("the registered round dates")
+    )
+    return _(
+        "The due date counts from the last round, on %(last_round)s according to %(source)s, not from the "
+        "registered end date %(end)s (%(rule)s)."
+    ) % {
+        "last_round": date_format(status.last_round),
+        "source": source,
+        "end": date_format(tournament.end_date),
+        "rule": status.rules.in_time_rule,
+    }
 
 
 def _submitted_by_host(tournament: Tournament, upload: ResultUpload | None) -> bool:
@@ -125,6 +175,11 @@ def tournament_risks(*, tournament: Tournament) -> list[Check]:
         tournament_reporting_status(tournament=tournament).checks
     )
     return [check for check in checks if not check.ok]
+
+
+def tournament_excused_risks(*, tournament: Tournament) -> list[Check]:
+    """The reporting checks (1.92, 1.96) that hold only by the QC chairman's agreement: cited where risks are."""
+    return list(tournament_reporting_status(tournament=tournament).excused)
 
 
 def tournaments_remind_report_due(*, today: date | None = None) -> list[Notification]:

@@ -1,11 +1,15 @@
 """Reads for titles: current norms, and the norms and ratings a title application can rest on."""
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from dataclasses import dataclass
+from datetime import date
+
+from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext_noop
 
 from players.models import Player, RatingEntry
-from tournaments.models import ResultUpload
+from tournaments.models import ResultUpload, Tournament
 
+from .administration import tournament_reporting_status
 from .models import NormResult
 from .regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING
 from .regulations.editions import edition_choice
@@ -66,3 +70,42 @@ def edition_reason(*, norms: list[NormResult], start_date) -> Message:
         gettext_noop("%(why)s; judged instead by edition %(editions)s, chosen by name"), why=why,
         editions=", ".join(other),
     )
+
+
+@dataclass(frozen=True)
+class TournamentState:
+    """A chief arbiter's tournament as his home page lists it."""
+
+    tournament: Tournament
+    report_due: date
+    reported: bool
+    current: ResultUpload | None
+    rounds_played: int
+    refused: int
+    norms: int
+
+
+def arbiter_tournament_states(*, tournaments) -> list[TournamentState]:
+    """Each tournament's report due date (1.92), current results version and rounds played, refused files and
+    norms found in the current version."""
+    tournaments = list(
+        tournaments.select_related("host_federation").annotate(
+            refused=Count("uploads", filter=Q(uploads__status=ResultUpload.Status.REJECTED), distinct=True)
+        )
+    )
+    states = []
+    for tournament in tournaments:
+        current = tournament.uploads.filter(status=ResultUpload.Status.EVALUATED).order_by("-version").first()
+        status = tournament_reporting_status(tournament=tournament)
+        states.append(
+            TournamentState(
+                tournament=tournament,
+                report_due=status.report_due,
+                reported=current is not None,
+                current=current,
+                rounds_played=current.summary.get("rounds_played", 0) if current else 0,
+                refused=tournament.refused,
+                norms=NormResult.objects.filter(entry__upload=current, achieved=True).count() if current else 0,
+            )
+        )
+    return states

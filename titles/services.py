@@ -27,9 +27,11 @@ from players.services import fide_federation_codes
 from tournaments import services as tournament_services
 from tournaments.models import Arbiter, Entry, ResultUpload, Tournament
 from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
+from tournaments.trf.header import header_chief_arbiter, header_place, looks_like_address
 
 from . import trf_inputs
 from .category_table import edition_judging
+from .clock import clock_setting_from_trf
 from .corrections import applications_follow_results
 from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
@@ -131,12 +133,14 @@ def tournament_register_from_trf(*, document: TrfTournament, filename: str) -> T
 
 def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[str]]:
     """The registration form's values from a file's header, and notes on what the arbiter must check himself."""
-    host = Federation.objects.filter(code=trf_inputs.federation_code(document.federation)).first()
+    city, code = header_place(document)
+    host = Federation.objects.filter(code=code).first()
     deputies = list(Arbiter.objects.filter(name__in=document.deputy_arbiters))
+    clock = clock_setting_from_trf(document.time_control)
     start, end = event_dates(document.start_date, document.end_date, document.round_dates)
     initial = {
         "name": document.name[:200],
-        "city": document.city[:100],
+        "city": city[:100],
         "host_federation": host,
         "organising_federation": host,
         "start_date": start,
@@ -144,18 +148,36 @@ def tournament_initial_from_trf(*, document: TrfTournament) -> tuple[dict, list[
         "system": guess_system(document=document),
         "rounds_scheduled": document.rounds or None,
         "time_control": document.time_control[:100],
-        "chief_arbiter_as_reported": document.chief_arbiter[:120],
+        "clock_setting": clock,
+        "chief_arbiter_as_reported": header_chief_arbiter(document)[:120],
         "deputy_arbiters": deputies,
+        "round_dates": ", ".join(day.isoformat() for day in known_round_dates(document.round_dates)),
     }
     notes = []
-    if document.federation and host is None:
-        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": document.federation})
+    if code and host is None:
+        notes.append(_("The file names the host federation %(code)s, which is not a FIDE federation we know.") % {"code": code})
+    if looks_like_address(document.city) or looks_like_address(document.chief_arbiter):
+        notes.append(_("The file gives a web address instead of the city or the chief arbiter; they are left blank."))
     unknown_deputies = sorted(set(document.deputy_arbiters) - {deputy.name for deputy in deputies})
     if unknown_deputies:
         notes.append(_("Deputy arbiters in the file who are not registered arbiters: %(names)s.") % {"names": ", ".join(unknown_deputies)})
-    if document.time_control:
+    if document.time_control and not clock:
         notes.append(_("Write the clock setting in the form's own notation; the file says “%(text)s”.") % {"text": document.time_control})
     return {key: value for key, value in initial.items() if value not in (None, "", [])}, notes
+
+
+def known_round_dates(round_dates: Sequence[date | None]) -> list[date]:
+    """The dates of rounds 1, 2, … up to the first round the file gives no date for: a gap would shift the rest."""
+    known = []
+    for day in round_dates:
+        if day is None:
+            break
+        known.append(day)
+    return known
+
+
+# The records of teams (013 TRF16, 310 TRF26); national rating records (NRS lines) are kept beside them.
+TEAM_RECORDS = frozenset({"013", "310"})
 
 
 def guess_system(*, document: TrfTournament) -> str:

@@ -1,3 +1,5 @@
+from datetime import date
+
 from crispy_forms.helper import FormHelper
 from crispy_forms.layout import Submit
 from django import forms
@@ -11,6 +13,7 @@ from lib.buttons import SecondarySubmit
 from lib.widgets import DateInput
 from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Tournament
+from tournaments.services import tournament_has_results
 from tournaments.trf import TrfError, parse_trf
 
 from .check_texts import citation
@@ -81,7 +84,8 @@ class TrfHeaderForm(forms.Form):
         self.helper = FormHelper()
         self.helper.form_action = "tournaments:create_from_file"
         self.helper.attrs = {"data-submit-once": ""}
-        self.helper.add_input(Submit("read", _("Fill the form from this file"), css_class="btn-outline-primary"))
+        # Submit carries btn-primary already: an added outline class made its text blue on the blue button.
+        self.helper.add_input(Submit("read", _("Fill the form from this file")))
 
     def clean_file(self):
         uploaded = self.cleaned_data["file"]
@@ -101,6 +105,12 @@ class TrfHeaderForm(forms.Form):
 
 
 class TournamentForm(forms.ModelForm):
+    round_dates = forms.CharField(
+        label=_("Round dates"),
+        required=False,
+        help_text=_("YYYY-MM-DD, one per round in order, comma-separated; a later results file replaces them."),
+    )
+
     class Meta:
         model = Tournament
         fields = [
@@ -113,6 +123,7 @@ class TournamentForm(forms.ModelForm):
             "end_date",
             "system",
             "rounds_scheduled",
+            "round_dates",
             "time_control",
             "chief_arbiter_as_reported",
             "deputy_arbiters",
@@ -139,6 +150,14 @@ class TournamentForm(forms.ModelForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if self.instance.pk and "round_dates" not in self.initial:
+            self.initial["round_dates"] = ", ".join(
+                day.isoformat() for day in self.instance.rounds.order_by("number").values_list("date", flat=True) if day
+            )
+        if self.instance.pk and tournament_has_results(tournament=self.instance):
+            # The results file's dates stand (tournaments.services._replace_rounds): a corrected file changes them.
+            self.fields["round_dates"].disabled = True
+            self.fields["round_dates"].help_text = _("Taken from the results file; upload a corrected file to change them.")
         self.helper = FormHelper()
         self.helper.add_input(SecondarySubmit("check", _("Check against the regulations")))
         self.helper.add_input(Submit("save", _("Save tournament")))
@@ -185,12 +204,30 @@ class TournamentForm(forms.ModelForm):
     def clean_other_clock_setting(self):
         return self._clean_clock("other_clock_setting")
 
+    def clean_round_dates(self) -> list[date]:
+        text = self.cleaned_data["round_dates"]
+        try:
+            return [date.fromisoformat(part.strip()) for part in text.split(",") if part.strip()]
+        except ValueError as error:
+            raise forms.ValidationError(_("Write each date as YYYY-MM-DD.")) from error
+
     def clean(self):
         cleaned = super().clean()
         start, end = cleaned.get("start_date"), cleaned.get("end_date")
         if start and end and end < start:
             self.add_error("end_date", _("The tournament cannot end before it starts."))
+        self._check_round_dates(cleaned)
         return cleaned
+
+    def _check_round_dates(self, cleaned: dict) -> None:
+        dates = cleaned.get("round_dates") or []
+        start, end, rounds = cleaned.get("start_date"), cleaned.get("end_date"), cleaned.get("rounds_scheduled")
+        if rounds and len(dates) > rounds:
+            self.add_error("round_dates", _("More dates than rounds scheduled."))
+        elif dates and start and end and not all(start <= day <= end for day in dates):
+            self.add_error("round_dates", _("Every round date must fall between the start and the end."))
+        elif dates != sorted(dates):
+            self.add_error("round_dates", _("Give the dates in the order of the rounds."))
 
     @property
     def regulated_facts_changed(self) -> bool:
@@ -205,6 +242,7 @@ REGULATED_FACTS = frozenset(
         "end_date",
         "system",
         "rounds_scheduled",
+        "round_dates",
         "event_kind",
         "single_federation_subzonal_this_year",
         "ratings_of_day_of_play",
@@ -255,11 +293,18 @@ class VersionCompareForm(forms.Form):
         super().__init__(*args, **kwargs)
         choices = [(version, f"v{version}") for version in versions]
         self.fields["older"].choices = self.fields["newer"].choices = choices
+        newest = sorted(versions, reverse=True)[:2]
+        if len(newest) == 2:  # offered first: what the newest version changed
+            self.fields["newer"].initial, self.fields["older"].initial = newest
 
     def clean(self):
+        """Older to newer, whichever way round the two were picked."""
         cleaned = super().clean()
-        if cleaned.get("older") is not None and cleaned.get("older") == cleaned.get("newer"):
+        older, newer = cleaned.get("older"), cleaned.get("newer")
+        if older is not None and older == newer:
             raise forms.ValidationError(_("Choose two different versions."))
+        if older is not None and newer is not None and older > newer:
+            cleaned["older"], cleaned["newer"] = newer, older
         return cleaned
 
 

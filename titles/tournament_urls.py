@@ -10,6 +10,7 @@ urlpatterns = [
     path("new/from-file/", views.tournament_create_from_file, name="create_from_file"),
     path("<int:pk>/", views.tournament_detail, name="detail"),
     path("<int:pk>/edit/", views.tournament_update, name="update"),
+    path("<int:pk>/withdraw/", views.tournament_withdraw, name="withdraw"),
     path("<int:pk>/history/", views.tournament_history, name="history"),
     path("<int:pk>/players/", views.tournament_starting_list, name="starting_list"),
     path("<int:pk>/rounds/<int:number>/", views.tournament_round, name="round"),

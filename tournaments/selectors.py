@@ -1,5 +1,6 @@
 """Reads for tournament pages."""
 
+from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import timedelta
 from decimal import Decimal
@@ -7,7 +8,7 @@ from typing import NamedTuple
 
 from auditlog.models import LogEntry
 from django.conf import settings
-from django.db.models import Max, Q, QuerySet
+from django.db.models import Max, Q, QuerySet, Sum
 from django.utils import timezone
 
 from lib.collector import collector_paused
@@ -325,6 +326,15 @@ def uploads_compare(*, older: ResultUpload, newer: ResultUpload) -> VersionCompa
     )
 
 
+def upload_previous_evaluated(*, upload: ResultUpload) -> ResultUpload | None:
+    """The version that was current before this one: the newest evaluated version older than it."""
+    return (
+        upload.tournament.uploads.filter(status=ResultUpload.Status.EVALUATED, version__lt=upload.version)
+        .order_by("-version")
+        .first()
+    )
+
+
 def _version_facts(upload: ResultUpload) -> dict:
     entries = {entry.pk: entry for entry in upload.entries.only("pk", "player_id", "name")}
     results = {}
@@ -373,27 +383,51 @@ class Board:
     white: Entry
     black: Entry | None
     result: str  # "1 - 0", "½ - ½", "+ - −", or a bye's label
+    white_before: Decimal = Decimal(0)  # the points each had before the round, as pairing programs print
+    black_before: Decimal | None = None
 
 
 def round_pairings(*, upload: ResultUpload, number: int) -> list[Board]:
-    """Games of one round seen from White, then byes and absences; boards by the higher score, as programs print."""
+    """Games of one round seen from White, then byes and absences; boards by the higher score before the round,
+    as programs print them."""
     pairings = list(
         Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry", "opponent")
     )
+    before = points_before_round(upload=upload, number=number)
     games = [pairing for pairing in pairings if pairing.opponent_id and pairing.colour != "b"]
     seen: set[frozenset] = set()
     boards = []
-    for pairing in sorted(games, key=lambda p: (-max(p.entry.points, p.opponent.points), p.entry.start_number)):
+    for pairing in sorted(
+        games, key=lambda p: (-max(before[p.entry_id], before[p.opponent_id]), p.entry.start_number)
+    ):
         couple = frozenset((pairing.entry_id, pairing.opponent_id))
         if couple in seen:
             continue
         seen.add(couple)
         reply = next((p for p in pairings if p.entry_id == pairing.opponent_id and p.opponent_id == pairing.entry_id), None)
         result = f"{_result_label(pairing)} – {_result_label(reply) if reply else '?'}"
-        boards.append(Board(len(boards) + 1, pairing.entry, pairing.opponent, result))
+        boards.append(
+            Board(
+                len(boards) + 1, pairing.entry, pairing.opponent, result,
+                before[pairing.entry_id], before[pairing.opponent_id],
+            )
+        )
     byes = sorted((p for p in pairings if not p.opponent_id), key=lambda p: p.entry.start_number)
-    boards += [Board(None, pairing.entry, None, _bye_label(pairing)) for pairing in byes]
+    boards += [Board(None, pairing.entry, None, _bye_label(pairing), before[pairing.entry_id]) for pairing in byes]
     return boards
+
+
+def points_before_round(*, upload: ResultUpload, number: int) -> defaultdict[int, Decimal]:
+    """Each entry's points from the rounds before this one (byes and forfeits included), by entry id."""
+    totals = (
+        Pairing.objects.filter(entry__upload=upload, round_number__lt=number)
+        .values("entry_id")
+        .annotate(total=Sum("points"))
+        .values_list("entry_id", "total")
+    )
+    before: defaultdict[int, Decimal] = defaultdict(Decimal)
+    before.update((entry_id, Decimal(total)) for entry_id, total in totals)
+    return before
 
 
 def results_table_version(*, upload: ResultUpload) -> str:

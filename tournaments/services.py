@@ -29,6 +29,7 @@ from .events import tournament_facts_changed, upload_received, upload_refused
 from .matching import HeaderMismatch, header_mismatches
 from .models import Entry, Pairing, RefusedUpload, ResultUpload, Round, Tournament
 from .trf import TrfError, TrfOutline, TrfTournament, outline_trf
+from .trf.header import header_chief_arbiter, header_place
 from .trf.values import normalise_federation
 
 logger = logging.getLogger(__name__)
@@ -409,11 +410,12 @@ def _lock_rounds_of(tournament: Tournament) -> None:
 
 def tournament_create_from_trf(*, document: TrfTournament, filename: str, system: str) -> Tournament:
     """A tournament registered from a file's header, for imports of events not registered beforehand."""
-    host = federation_for_code(code=document.federation)
+    city, code = header_place(document)
+    host = federation_for_code(code=code)
     start, end = _dates_from_trf(document)
     return Tournament.objects.create(
         name=(document.name or filename)[:200],
-        city=(document.city or "")[:100],
+        city=city[:100],
         host_federation=host,
         organising_federation=host,
         start_date=start,
@@ -421,7 +423,7 @@ def tournament_create_from_trf(*, document: TrfTournament, filename: str, system
         system=system,
         rounds_scheduled=document.rounds,
         time_control=(document.time_control or "")[:100],
-        chief_arbiter_as_reported=(document.chief_arbiter or "")[:120],
+        chief_arbiter_as_reported=header_chief_arbiter(document)[:120],
     )
 
 
@@ -433,6 +435,39 @@ def _dates_from_trf(document: TrfTournament) -> tuple[date, date]:
     if not days:
         raise TrfError(1, 1, "the file gives no date (records 042, 052 and 132 are blank); register the event first")
     return min(days), max(days)
+
+
+def tournament_has_results(*, tournament: Tournament) -> bool:
+    """Results were stored for it: an evaluated version, or one being evaluated."""
+    return tournament.uploads.filter(Q(status=ResultUpload.Status.EVALUATED) | Q(entries__isnull=False)).exists()
+
+
+def tournament_round_dates_set(*, tournament: Tournament, dates: list) -> bool:
+    """The round dates the arbiter registers by hand, until a results file gives them (`_replace_rounds`).
+    Once results are stored, the file's dates stand and these are not written: returns whether they were."""
+    with transaction.atomic():
+        _lock_rounds_of(tournament)
+        if tournament_has_results(tournament=tournament):
+            return False
+        tournament.rounds.all().delete()
+        Round.objects.bulk_create(
+            Round(tournament=tournament, number=number, date=day) for number, day in enumerate(dates, start=1)
+        )
+    return True
+
+
+class RegistrationHasResults(Exception):
+    """A registration that has a results file, even a refused one, is a report: it is corrected, not withdrawn."""
+
+
+def tournament_withdraw(*, tournament: Tournament) -> None:
+    """The chief arbiter withdraws a registration that has no results file (the audit log records the deletion
+    with the request's user). Locked as an upload locks it, so that no file arrives while it goes."""
+    with transaction.atomic():
+        locked = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if locked.uploads.exists():
+            raise RegistrationHasResults(locked.pk)
+        locked.delete()
 
 
 def tournament_record_approvals(*, form, user) -> Tournament:

@@ -43,7 +43,7 @@ def failing_rules(status) -> set[str]:
         (facts(returned_on=date(2025, 4, 1)), date(2025, 4, 30), {"1.92", "1.95"}, True),
         (facts(), date(2025, 10, 9), {"1.92"}, True),
         (facts(), date(2025, 10, 10), {"1.92", "1.96"}, False),
-        (facts(late_report_approved=True), date(2026, 1, 1), {"1.92"}, True),
+        (facts(late_report_approved=True), date(2026, 1, 1), set(), True),
         (facts(registered=False), date(2025, 3, 20), {"1.93"}, True),
         (facts(registered=False, submitted_by_host_federation=True), date(2025, 3, 20), set(), True),
     ],
@@ -92,14 +92,38 @@ def test_1_96_more_than_six_months_late_refuses_the_report_and_says_what_would_a
     assert not status.accepts_upload
 
 
-def test_1_96_the_chairmans_agreement_admits_a_report_more_than_six_months_late():
-    status = reporting_status(facts(late_report_approved=True), date(2025, 10, 10))
-    assert status.checks[1].rule == "1.96" and status.checks[1].ok
-    assert status.checks[1].detail == (
-        "more than 6 months late (after 2025-10-09), accepted with the QC chairman's agreement"
+def test_1_96_the_chairmans_agreement_admits_a_report_more_than_six_months_late_and_excuses_1_92():
+    """Once the agreement is recorded, neither 1.92 nor 1.96 is held against the norms: both cite it instead."""
+    status = reporting_status(
+        facts(late_report_approved=True, late_report_agreed_on=date(2025, 11, 2), late_report_reference="QC-7/25"),
+        date(2025, 12, 10),
     )
+    assert [(check.rule, check.ok, check.detail) for check in status.checks] == [
+        ("1.92", True, "not reported yet, due by 2025-04-09: late, accepted with the QC chairman's agreement of "
+                       "2025-11-02 (reference QC-7/25)"),
+        ("1.96", True, "more than 6 months late (after 2025-10-09), accepted with the QC chairman's agreement of "
+                       "2025-11-02 (reference QC-7/25)"),
+    ]
     assert status.accepts_upload
-    assert failing_rules(status) == {"1.92"}
+    assert failing_rules(status) == set()
+    assert [check.rule for check in status.excused] == ["1.92", "1.96"]
+
+
+def test_1_96_a_report_made_after_the_limit_with_the_agreement_keeps_citing_it():
+    status = reporting_status(
+        facts(reported_on=date(2025, 12, 1), late_report_approved=True, late_report_agreed_on=date(2025, 11, 2)),
+        date(2026, 3, 1),
+    )
+    assert [(check.rule, check.ok) for check in status.checks] == [("1.92", True), ("1.96", True)]
+    assert "agreement of 2025-11-02 (reference –)" in status.checks[0].detail
+
+
+def test_an_agreement_excuses_nothing_in_a_report_made_in_time():
+    status = reporting_status(facts(reported_on=date(2025, 4, 1), late_report_approved=True), date(2026, 3, 1))
+    assert [(check.rule, check.ok, check.detail) for check in status.checks] == [
+        ("1.92", True, "reported on 2025-04-01, due by 2025-04-09"),
+    ]
+    assert status.excused == ()
 
 
 def test_1_96_a_report_once_made_is_never_too_late_afterwards():

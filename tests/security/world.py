@@ -77,6 +77,7 @@ def build_world(cast) -> World:
         },
         "tournaments:detail": tournament,
         "tournaments:update": tournament,
+        "tournaments:withdraw": tournament,
         "tournaments:history": tournament,
         "tournaments:upload": tournament,
         "tournaments:upload_detail": upload_kwargs,

@@ -54,6 +54,8 @@ class ReportingFacts:
     registered: bool
     late_report_approved: bool
     submitted_by_host_federation: bool
+    late_report_agreed_on: date | None = None  # the QC chairman's agreement, cited where lateness is excused
+    late_report_reference: str = ""
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,8 @@ class ReportingStatus:
     # The six-month check itself, not found by its rule number: an edition that applies 2009's deadlines as a
     # general principle cites every one of them by the same words.
     too_late: Check | None = None
+    last_round: date | None = None
+    excused: tuple[Check, ...] = ()  # checks that hold only by the QC chairman's agreement to a late report
 
     @property
     def accepts_upload(self) -> bool:
@@ -81,19 +85,52 @@ def reporting_status(facts: ReportingFacts, today: date, rules: ReportingRules =
     report_due = facts.last_round + rules.report_within
     late_limit = add_months(report_due, rules.late_limit_months)
     correction_due = facts.returned_on + rules.correction_within if facts.returned_on else None
+    in_time = _check_reported_in_time(facts, rules, report_due, today)
     too_late = _check_not_too_late(facts, rules, late_limit, today)
-    checks = (
-        _check_reported_in_time(facts, rules, report_due, today),
-        _check_correction_in_time(facts, rules, correction_due, today),
-        too_late,
-        _check_unregistered_event(facts, rules),
+    checks = tuple(
+        check
+        for check in (
+            in_time,
+            _check_correction_in_time(facts, rules, correction_due, today),
+            too_late,
+            _check_unregistered_event(facts, rules),
+        )
+        if check
     )
+    # The checks themselves, not found by their rule numbers: an edition that applies 2009's deadlines as a
+    # general principle cites every one of them by the same words.
+    late = (facts.reported_on or today) > report_due
+    excused = tuple(check for check in (in_time, too_late) if check and facts.late_report_approved and late)
     return ReportingStatus(
-        rules, report_due, late_limit, correction_due, tuple(check for check in checks if check), too_late
+        rules, report_due, late_limit, correction_due, checks,
+        too_late=too_late, last_round=facts.last_round, excused=excused,
     )
+
+
+def _agreement(facts: ReportingFacts) -> dict:
+    """The QC chairman's agreement as a late report's check cites it: its date and reference, where recorded."""
+    return {
+        "agreed": str(facts.late_report_agreed_on) if facts.late_report_agreed_on else "–",
+        "reference": facts.late_report_reference or "–",
+    }
 
 
 def _check_reported_in_time(facts: ReportingFacts, rules: ReportingRules, due: date, today: date) -> Check:
+    """1.92; a late report the QC chairman agreed to (1.96) is no longer held against the norms: it cites his agreement."""
+    if facts.late_report_approved and (facts.reported_on or today) > due:
+        if facts.reported_on is None:
+            text = gettext_noop(
+                "not reported yet, due by %(due)s: late, accepted with the QC chairman's agreement of %(agreed)s "
+                "(reference %(reference)s)"
+            )
+            return Check(rules.in_time_rule, True, message(text, due=str(due), **_agreement(facts)))
+        text = gettext_noop(
+            "reported on %(reported)s, due by %(due)s: late, accepted with the QC chairman's agreement of %(agreed)s "
+            "(reference %(reference)s)"
+        )
+        return Check(
+            rules.in_time_rule, True, message(text, reported=str(facts.reported_on), due=str(due), **_agreement(facts))
+        )
     if facts.reported_on:
         text = message(
             gettext_noop("reported on %(reported)s, due by %(due)s"), reported=str(facts.reported_on), due=str(due)
@@ -113,7 +150,9 @@ def _check_correction_in_time(facts: ReportingFacts, rules: ReportingRules, due:
 
 
 def _check_not_too_late(facts: ReportingFacts, rules: ReportingRules, limit: date, today: date) -> Check | None:
-    if facts.reported_on or today <= limit:
+    """1.96: only a report not made yet can still become too late; one made after the limit was admitted by the
+    agreement, which its check keeps citing."""
+    if (facts.reported_on or today) <= limit or (facts.reported_on and not facts.late_report_approved):
         return None
     values = {"months": rules.late_limit_months, "limit": str(limit)}
     if not rules.late_report_may_be_approved:
@@ -121,9 +160,10 @@ def _check_not_too_late(facts: ReportingFacts, rules: ReportingRules, limit: dat
         return Check(rules.too_late_rule, False, message(text, **values))
     if facts.late_report_approved:
         text = gettext_noop(
-            "more than %(months)s months late (after %(limit)s), accepted with the QC chairman's agreement"
+            "more than %(months)s months late (after %(limit)s), accepted with the QC chairman's agreement of "
+            "%(agreed)s (reference %(reference)s)"
         )
-        return Check(rules.too_late_rule, True, message(text, **values))
+        return Check(rules.too_late_rule, True, message(text, **values, **_agreement(facts)))
     text = gettext_noop(
         "more than %(months)s months late (after %(limit)s): not accepted without the QC chairman's agreement"
     )

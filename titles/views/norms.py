@@ -4,7 +4,7 @@ from django.views.decorators.http import require_safe
 from lib.page_cache import render_kept
 from tournaments.models import Entry
 
-from ..administration import tournament_risks
+from ..administration import tournament_excused_risks, tournament_risks
 from ..models import NormResult
 from ..selectors import edition_reason
 
@@ -33,4 +33,5 @@ def _games(entry: Entry, norms: list[NormResult]) -> dict:
         "edition_reason": edition_reason(norms=norms, start_date=entry.upload.tournament.start_date),
         "pairings": entry.pairings.select_related("opponent").order_by("round_number"),
         "risks": tournament_risks(tournament=entry.upload.tournament),
+        "excused": tournament_excused_risks(tournament=entry.upload.tournament),
     }

@@ -2,14 +2,18 @@ import hashlib
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.cache import cache
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.core.paginator import Paginator
+from django.db import transaction
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone, translation
 from django.utils.functional import SimpleLazyObject
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from django.views.decorators.http import require_http_methods, require_safe
 
 from lib.audit import history_rows
@@ -25,7 +29,8 @@ from tournaments.trf.limits import MAX_PLAYERS
 from .. import administration
 from ..honorary_ratings import honorary_rating_mark, honorary_rating_remove, honorary_rule, may_mark_honorary
 from ..models import HonoraryRating
-from ..services import tournament_initial_from_trf
+from ..selectors import arbiter_tournament_states
+from ..services import known_round_dates, tournament_initial_from_trf
 from ..tournament_forms import (
     HonoraryRatingForm,
     MakeCurrentForm,
@@ -41,11 +46,18 @@ from ..tournament_forms import (
 HISTORY_LENGTH = 500
 
 
+# The newest tournaments an arbiter manages that his home page lists (staff manage all of them).
+MANAGED_ON_HOME = 20
+
+
 @require_safe
 def home(request):
     context = {
         "recent": Tournament.objects.select_related("host_federation").order_by("-start_date")[:10],
-        "managed": access.tournaments_managed_by(request.user)[:20] if request.user.is_authenticated else [],
+        "managed": (
+            arbiter_tournament_states(tournaments=access.tournaments_managed_by(request.user)[:MANAGED_ON_HOME])
+            if request.user.is_authenticated else []
+        ),
     }
     return render(request, "home.html", context)
 
@@ -99,6 +111,7 @@ def _tournament_detail_context(request, tournament: Tournament, page_number: int
     # A round robin's grid needs every row; a Swiss rank table is shown a page at a time.
     rank_page = SimpleLazyObject(lambda: Paginator(table.rows, RANK_TABLE_ROWS).get_page(page_number))
     visible_players = _visible_players(request.user, upload)
+    reporting = administration.tournament_reporting_status(tournament=tournament) if _oversees(request.user, pk) else None
     return {
         "rounds_played": rounds_played,
         "in_progress": in_progress,
@@ -118,8 +131,12 @@ def _tournament_detail_context(request, tournament: Tournament, page_number: int
         "visible_players": visible_players,
         "can_upload": access.tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "uploads": tournament.uploads.order_by("-version") if _oversees(request.user, pk) else [],
-        "reporting": administration.tournament_reporting_status(tournament=tournament) if _oversees(request.user, pk) else None,
+        "reporting": reporting,
         "risks": administration.tournament_risks(tournament=tournament),
+        "excused": administration.tournament_excused_risks(tournament=tournament),
+        "deadline_moved": (
+            administration.reporting_deadline_moved(tournament=tournament, status=reporting) if reporting else None
+        ),
         "approvals": [
             (Tournament._meta.get_field(name).verbose_name, getattr(tournament, name)) for name in Tournament.APPROVAL_FIELDS
         ],
@@ -218,18 +235,24 @@ def _tournament_form(request, tournament: Tournament):
     valid = request.method == "POST" and form.is_valid()
     if valid and "save" in request.POST:
         rejudge = bool(tournament.pk) and form.regulated_facts_changed
-        tournament = form.save()
+        with transaction.atomic():
+            tournament = form.save()
+            services.tournament_round_dates_set(tournament=tournament, dates=form.cleaned_data["round_dates"])
         if rejudge:
             tournament_facts_changed.announce(tournament.pk)
             messages.info(request, _("The tournament's norms and certificates are being judged again with the new facts."))
         messages.success(request, _("The tournament is saved."))
         return redirect("tournaments:detail", pk=tournament.pk)
     # An invalid form may lack the dates every check needs: its errors come first.
-    checks = administration.tournament_administration_checks(tournament=form.instance) if valid or (tournament.pk and not form.is_bound) else []
-    return _render_tournament_form(request, form, tournament, checks=checks)
+    round_dates = tuple(form.cleaned_data.get("round_dates") or ()) if valid else ()
+    checks = (
+        administration.tournament_administration_checks(tournament=form.instance, round_dates=round_dates)
+        if valid or (tournament.pk and not form.is_bound) else []
+    )
+    return _render_tournament_form(request, form, tournament, checks=checks, round_dates=round_dates if valid else None)
 
 
-def _render_tournament_form(request, form, tournament: Tournament, *, checks=(), notes=None):
+def _render_tournament_form(request, form, tournament: Tournament, *, checks=(), notes=None, round_dates=None):
     context = {
         "form": form,
         "tournament": tournament,
@@ -237,8 +260,25 @@ def _render_tournament_form(request, form, tournament: Tournament, *, checks=(),
         "from_file": notes is not None,
         "notes": notes or [],
         "trf_form": None if tournament.pk else TrfHeaderForm(),
+        # Before saving only: a registered tournament's page shows its reporting as things stand.
+        "deadline": _deadline_preview(tournament, round_dates) if round_dates is not None and not tournament.pk else None,
+        "can_withdraw": bool(tournament.pk) and not tournament.uploads.exists(),
     }
     return render(request, "tournaments/tournament_form.html", context)
+
+
+def _deadline_preview(tournament: Tournament, round_dates: tuple) -> dict | None:
+    """The reporting deadline (1.92) the registration gives, and how late a report made today would be (1.96)."""
+    if not (tournament.start_date and tournament.end_date):
+        return None
+    today = timezone.localdate()
+    status = administration.registration_reporting_preview(tournament=tournament, round_dates=round_dates, today=today)
+    return {
+        "status": status,
+        "late": today > status.report_due,
+        "closed": not status.accepts_upload,
+        "months": administration.months_late(due=status.report_due, today=today),
+    }
 
 
 @login_required
@@ -254,10 +294,26 @@ def tournament_create_from_file(request):
             messages.error(request, error)
         return redirect("tournaments:create")
     initial, notes = tournament_initial_from_trf(document=trf_form.cleaned_data["document"])
-    tournament = Tournament(chief_arbiter=arbiter)
+    # The file's dates are the unsaved registration's, so that its reporting deadline shows before saving.
+    tournament = Tournament(chief_arbiter=arbiter, start_date=initial.get("start_date"), end_date=initial.get("end_date"))
     form = TournamentForm(instance=tournament, initial=initial)
     form.helper.form_action = reverse("tournaments:create")
-    return _render_tournament_form(request, form, tournament, notes=notes)
+    round_dates = tuple(known_round_dates(trf_form.cleaned_data["document"].round_dates))
+    return _render_tournament_form(request, form, tournament, notes=notes, round_dates=round_dates)
+
+
+@login_required
+@require_http_methods(["POST"])
+def tournament_withdraw(request, pk: int):
+    """The chief arbiter withdraws a registration that has no results file (checked again in the service)."""
+    tournament = access.get_managed_tournament(request.user, pk)
+    try:
+        services.tournament_withdraw(tournament=tournament)
+    except services.RegistrationHasResults:
+        messages.error(request, _("A registration with a results file cannot be withdrawn; upload a corrected file instead."))
+        return redirect("tournaments:detail", pk=pk)
+    messages.success(request, _("The registration of %(name)s is withdrawn.") % {"name": tournament.name})
+    return redirect("home")
 
 
 @login_required
@@ -359,7 +415,12 @@ def _say_what_became_of(request, receipt: services.UploadReceipt) -> None:
 def upload_detail(request, pk: int, version: int):
     upload = access.get_overseen_upload(request.user, pk, version)
     stages = list(ResultUpload.Stage.choices)
+    previous = (
+        selectors.upload_previous_evaluated(upload=upload) if upload.status == ResultUpload.Status.EVALUATED else None
+    )
     context = {
+        "previous": previous,
+        "changes": _changes_against(previous, upload) if previous else "",
         "upload": upload,
         "tournament": upload.tournament,
         "stages": stages,
@@ -369,6 +430,44 @@ def upload_detail(request, pk: int, version: int):
         "can_rerun": request.user.is_staff and upload.status == ResultUpload.Status.FAILED,
     }
     return render(request, "tournaments/upload_detail.html", context)
+
+
+def _changes_against(previous: ResultUpload, upload: ResultUpload) -> str:
+    """The summary in the reader's language, kept for as long as both versions' verdicts stand: comparing two
+    big opens reads every pairing of both, which the page must not do each time it is shown."""
+    key = "upload-changes:{}:{}:{}".format(
+        selectors.results_table_version(upload=previous), selectors.results_table_version(upload=upload),
+        translation.get_language(),
+    )
+    summary = cache.get(key)
+    if summary is None:
+        summary = change_summary(selectors.uploads_compare(older=previous, newer=upload))
+        cache.set(key, summary, RESULTS_TABLE_SECONDS)
+    return summary
+
+
+def change_summary(comparison: selectors.VersionComparison) -> str:
+    """"2 results changed; norms unchanged": what a new version changed against the one current before it."""
+    parts = [
+        ngettext("%(count)s result changed", "%(count)s results changed", len(comparison.results_changed))
+        % {"count": len(comparison.results_changed)}
+        if comparison.results_changed else _("results unchanged")
+    ]
+    if comparison.added:
+        parts.append(ngettext("%(count)s player added", "%(count)s players added", len(comparison.added)) % {"count": len(comparison.added)})
+    if comparison.removed:
+        parts.append(
+            ngettext("%(count)s player removed", "%(count)s players removed", len(comparison.removed)) % {"count": len(comparison.removed)}
+        )
+    if comparison.norms_gained:
+        gained = len(comparison.norms_gained)
+        parts.append(ngettext("%(count)s norm gained", "%(count)s norms gained", gained) % {"count": gained})
+    if comparison.norms_lost:
+        lost = len(comparison.norms_lost)
+        parts.append(ngettext("%(count)s norm lost", "%(count)s norms lost", lost) % {"count": lost})
+    if not (comparison.norms_gained or comparison.norms_lost):
+        parts.append(_("norms unchanged"))
+    return "; ".join(parts)
 
 
 @login_required
