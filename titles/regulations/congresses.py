@@ -4,7 +4,7 @@
 torneo", and 1.11, 1.21, 1.41, 1.51 take the rating "en vigor en el momento en que el Congreso de la FIDE
 considere la aplicación". The dates are data staff extend; the recorded dates are taken as every Congress from
 the first to the last of them, and nothing is known outside that span. An unknown date never passes a deadline
-nor picks a rating list: the caller is told which dates are missing (decisions.md, item 113).
+nor picks a rating list: the caller is told which dates are missing (decisions.md, item 123).
 """
 
 from __future__ import annotations

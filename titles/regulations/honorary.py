@@ -5,7 +5,7 @@ media de los otros participantes. Esta será valida entonces para el calculo de 
 
 An officer or the chief arbiter marks the participant entitled (the facts carry the mark); the engine checks the
 condition and, in an edition that has the rule, rates him at the average of the other participants wherever he
-is an opponent, and says so in the verdict of every player who met him (decisions.md, item 114).
+is an opponent, and says so in the verdict of every player who met him (decisions.md, item 124).
 """
 
 from __future__ import annotations

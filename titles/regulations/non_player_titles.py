@@ -164,7 +164,7 @@ def _language(rule: str, language: str) -> Check:
 
 def _deadline(rule: str, last_event: date, applied_on: date, congresses: Congresses) -> Check:
     """2.15, 2.24: the application no later than the second FIDE Congress after the last event. A Congress the
-    record does not show never lets an application pass: the check waits for its date (decisions.md, item 113)."""
+    record does not show never lets an application pass: the check waits for its date (decisions.md, item 123)."""
     recorded = congresses.after(last_event)
     second = congresses.nth_after(last_event, _CONGRESSES_TO_APPLY)
     if len(recorded) >= _CONGRESSES_TO_APPLY and (second is not None or applied_on > recorded[1]):
