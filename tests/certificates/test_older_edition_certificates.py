@@ -5,9 +5,8 @@ import datetime
 import pytest
 
 from certificates.models import Certificate
+from tests.samples import demo_round_robin_from
 from tournaments.models import Tournament
-
-from .documents import demo_trf
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -17,7 +16,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 )
 def test_a_norm_of_an_older_edition_gets_its_certificate(kyiv, import_results, start, edition):
     Tournament.objects.filter(pk=kyiv.pk).update(start_date=start, end_date=start + datetime.timedelta(days=9))
-    import_results(demo_trf())
+    import_results(demo_round_robin_from(start))
     certificate = Certificate.objects.get(norm_result__entry__name="Bondar, Dmytro", norm_result__title="GM")
     assert certificate.norm_result.edition == edition and certificate.norm_result.achieved
     assert bytes(certificate.pdf)
