@@ -28,7 +28,6 @@ FIELD_LABELS = {
     "games": _("games played (current version, the file)"),
     "rounds_played": _("rounds with results (registered rounds, the file)"),
     "rounds_declared": _("rounds with results (rounds the file plans, the file)"),
-    "rounds_unplayed": _("rounds with results of a finished event (rounds the file plans, the file)"),
 }
 
 
