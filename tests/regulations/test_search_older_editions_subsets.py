@@ -167,3 +167,25 @@ def _not_the_lowest_wins(verdict, games, facts, edition):
         key=lambda game: (game.rating, game.round),
     )
     return bool(left_out) and {game.round for game in wins[: len(left_out)]} != left_out
+
+
+@pytest.mark.parametrize("name", EDITIONS_UNDER_TEST)
+@settings(max_examples=40, deadline=None)
+@given(st.one_of(records, double_round_robins), st.sampled_from(["GM", "IM", "WGM", "WIM"]))
+def test_the_bound_is_never_below_what_a_set_of_the_games_counts_for(name, games, title):
+    """``Edition.drop_bound`` on the games or on the set itself is never less than what a set of the games (all,
+    or all but one or two) counts for when it is a norm: the search cuts a branch only on it."""
+    start, edition = EDITIONS_UNDER_TEST[name]
+    double = len({game.opponent_id for game in games}) < len(games)
+    facts = _event(games, TournamentSystem.DOUBLE_ROUND_ROBIN if double else TournamentSystem.SWISS, start)
+    context = NormContext(facts, WOMAN, title, edition, double, len({game.opponent_id for game in games}) + 1)
+    rule = games_rule(facts, edition)
+    record = classify(games, facts, edition).counted
+    for left_out in range(3):
+        for kept in itertools.combinations(record, len(record) - left_out):
+            judged = assess(kept, rule, context)
+            if len(kept) < rule.minimum or not judged.achieved:
+                continue
+            score = judged.tally.score
+            assert edition.drop_bound(record, len(kept), score, context, rule) >= judged.counts_as_games
+            assert edition.drop_bound(kept, len(kept), score, context, rule) >= judged.counts_as_games
