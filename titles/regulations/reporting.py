@@ -100,7 +100,7 @@ def reporting_status(facts: ReportingFacts, today: date, rules: ReportingRules =
     # The checks themselves, not found by their rule numbers: an edition that applies 2009's deadlines as a
     # general principle cites every one of them by the same words.
     late = (facts.reported_on or today) > report_due
-    excused = tuple(check for check in (in_time, too_late) if check and facts.late_report_approved and late)
+    excused = tuple(check for check in (in_time, too_late) if check and check.ok and facts.late_report_approved and late)
     return ReportingStatus(
         rules, report_due, late_limit, correction_due, checks,
         too_late=too_late, last_round=facts.last_round, excused=excused,
@@ -116,8 +116,10 @@ def _agreement(facts: ReportingFacts) -> dict:
 
 
 def _check_reported_in_time(facts: ReportingFacts, rules: ReportingRules, due: date, today: date) -> Check:
-    """1.92; a late report the QC chairman agreed to (1.96) is no longer held against the norms: it cites his agreement."""
-    if facts.late_report_approved and (facts.reported_on or today) > due:
+    """1.92; a late report the QC chairman agreed to (1.96) is no longer held against the norms: it cites his agreement.
+    An edition that knows no such agreement (1990 §7.3) holds the late report against them all the same."""
+    agreed = facts.late_report_approved and rules.late_report_may_be_approved
+    if agreed and (facts.reported_on or today) > due:
         if facts.reported_on is None:
             text = gettext_noop(
                 "not reported yet, due by %(due)s: late, accepted with the QC chairman's agreement of %(agreed)s "
