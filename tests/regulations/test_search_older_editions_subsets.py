@@ -6,6 +6,7 @@ the wins the texts allow, judged one by one."""
 
 import itertools
 import random
+from dataclasses import replace
 from datetime import date, timedelta
 from fractions import Fraction
 
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from titles.regulations import EDITIONS, TournamentSystem, evaluate_all
+from titles.regulations import EDITIONS, Participant, TournamentSystem, evaluate_all
 from titles.regulations.assessment import NormContext, assess
 from titles.regulations.edition_1990 import Category, CategoryTable, with_category_table
 from titles.regulations.opponents import classify
@@ -189,3 +190,28 @@ def test_the_bound_is_never_below_what_a_set_of_the_games_counts_for(name, games
             score = judged.tally.score
             assert edition.drop_bound(record, len(kept), score, context, rule) >= judged.counts_as_games
             assert edition.drop_bound(kept, len(kept), score, context, rule) >= judged.counts_as_games
+
+
+# Entrants the candidate never met (withdrawn before playing him): strong or weak, they move 9.1's average.
+absent_entrants = st.lists(st.integers(2500, 2800), min_size=2, max_size=5)
+
+
+@pytest.mark.parametrize("name", ["1990", "1990-table"])
+@settings(max_examples=60, deadline=None)
+@given(records, absent_entrants)
+def test_a_round_robin_average_fixed_over_the_whole_field_never_lets_the_bound_cut_a_norm(name, games, absent):
+    """1990 §9.1: in a round robin "el promedio de clasificación ... será determinado antes del comienzo de la
+    competición", over the whole field, those who withdrew included: leaving wins out (8.32) does not move it, and
+    it may stand above any set of the candidate's games. The search's bound must allow for it."""
+    start, edition = EDITIONS_UNDER_TEST[name]
+    met = {game.opponent_id: game for game in games}
+    field = (
+        Participant("ENG", rated=True, title=WOMAN.title, rating=WOMAN.rating),
+        *(Participant(game.opponent_federation, rated=game.opponent_rating is not None, title=game.opponent_title,
+                      rating=game.opponent_rating)
+          for game in met.values()),
+        *(Participant("GER", rated=True, title="GM", rating=rating) for rating in absent),
+    )
+    facts = replace(_event(games, TournamentSystem.ROUND_ROBIN, start), participants=field)
+    for _ in _agrees_with_the_oracle(games, facts, edition):
+        pass

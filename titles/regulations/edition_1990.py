@@ -701,6 +701,12 @@ def drop_bound_1990(
     averages begin at or below the highest average, so the bound holds for any table."""
     title = context.title
     opponents_average, with_candidate = _highest_averages(games, count, _candidate_rating(context))
+    # 9.1: a round robin's average is the whole field's whatever games are left out; it may exceed the games'.
+    field = _field_ratings(context) if context.tournament.system.is_round_robin else None
+    if field is not None:
+        with_candidate = max(with_candidate, rounded_ratio(sum(field), len(field)))
+        without = rounded_ratio(sum(field) - _candidate_rating(context), len(field) - 1)
+        opponents_average = max(opponents_average, without)
     required = [_performance_required(max(opponents_average, with_candidate), count)] if title == "GM" else []
     if table is not None:
         required += [
