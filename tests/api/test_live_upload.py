@@ -13,7 +13,7 @@ def test_upload_and_poll_through_the_api_with_the_live_worker(cast, token_client
     api = token_client(cast.arbiter)
     response = api.post(
         reverse("api:tournament-uploads", args=[cast.tournament.pk]),
-        {"file": SimpleUploadedFile("results.trf", trf_bytes)}, format="multipart",
+        {"file": SimpleUploadedFile("results.trf", trf_bytes), "confirm_mismatches": "true"}, format="multipart",
     )
     assert response.status_code == 202
     seen, deadline = [], time.monotonic() + 60
