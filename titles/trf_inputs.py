@@ -10,6 +10,7 @@ from fractions import Fraction
 from tournaments.trf import GameKind as TrfKind
 from tournaments.trf import TrfPlayer, TrfTournament
 from tournaments.trf.consistency import same_people
+from tournaments.trf.values import normalise_federation
 
 from .regulations import (
     GameFacts,
@@ -260,5 +261,4 @@ def tournament_facts_from_header(document: TrfTournament) -> TournamentFacts:
 def federation_code(text: str | None) -> str:
     """Record 032 read as a code: "ger" is GER; a name ("Germany", "Lichess") is no code, and so no host known
     (""), never a federation no player belongs to."""
-    code = (text or "").strip().upper()
-    return code if len(code) == 3 and code.isascii() and code.isalpha() else ""
+    return normalise_federation((text or "").strip()) or ""

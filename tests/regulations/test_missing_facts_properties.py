@@ -66,22 +66,23 @@ def norms(facts, candidate, games, edition) -> set[str]:
     return {verdict.title for verdict in evaluate_all(facts, candidate, games, edition=edition[1]) if verdict.achieved}
 
 
+def _blanking_one_game_makes_no_norm(games, edition, system, host, data, field: str) -> None:
+    index = data.draw(st.integers(0, len(games) - 1))
+    blanked = [replace(g, **{field: ""}) if at == index else g for at, g in enumerate(games)]
+    facts = event(games, edition, system, host)
+    assert norms(facts, CANDIDATE, blanked, edition) <= norms(facts, CANDIDATE, games, edition)
+
+
 @settings(max_examples=120, deadline=None)
 @given(records, editions, systems, hosts, st.data())
 def test_blanking_an_opponents_federation_never_makes_a_norm(games, edition, system, host, data):
-    index = data.draw(st.integers(0, len(games) - 1))
-    blanked = [replace(g, opponent_federation="") if at == index else g for at, g in enumerate(games)]
-    facts = event(games, edition, system, host)
-    assert norms(facts, CANDIDATE, blanked, edition) <= norms(facts, CANDIDATE, games, edition)
+    _blanking_one_game_makes_no_norm(games, edition, system, host, data, "opponent_federation")
 
 
 @settings(max_examples=120, deadline=None)
 @given(records, editions, systems, hosts, st.data())
 def test_blanking_an_opponents_title_never_makes_a_norm(games, edition, system, host, data):
-    index = data.draw(st.integers(0, len(games) - 1))
-    blanked = [replace(g, opponent_title="") if at == index else g for at, g in enumerate(games)]
-    facts = event(games, edition, system, host)
-    assert norms(facts, CANDIDATE, blanked, edition) <= norms(facts, CANDIDATE, games, edition)
+    _blanking_one_game_makes_no_norm(games, edition, system, host, data, "opponent_title")
 
 
 @settings(max_examples=120, deadline=None)
