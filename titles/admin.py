@@ -1,4 +1,6 @@
+from django import forms
 from django.contrib import admin
+from django.utils.translation import gettext_lazy as _
 
 from .models import FideCongress, NormCategory, NormResult
 
@@ -12,8 +14,25 @@ class NormResultAdmin(admin.ModelAdmin):
     raw_id_fields = ["entry"]
 
 
+class NormCategoryForm(forms.ModelForm):
+    """§11.31/11.32 state a share of the games: a percentage above 100 is a result nobody can make."""
+
+    class Meta:
+        model = NormCategory
+        fields = "__all__"
+
+    def clean(self):
+        cleaned = super().clean()
+        for field in ("gm_percent", "im_percent", "wgm_percent", "wim_percent"):
+            value = cleaned.get(field)
+            if value is not None and not 0 < value <= 100:
+                self.add_error(field, _("A share of the games lies above 0 and at most 100 per cent."))
+        return cleaned
+
+
 @admin.register(NormCategory)
 class NormCategoryAdmin(admin.ModelAdmin):
+    form = NormCategoryForm
     list_display = ["number", "lowest_average", "highest_average", "gm_percent", "im_percent", "wgm_percent", "wim_percent", "source"]
 
     def save_model(self, request, obj, form, change):

@@ -330,3 +330,13 @@ def test_5_4_at_most_two_rounds_a_day_in_any_title_event():
     )
     check = next(check for check in tournament_checks(three_a_day) if check.rule == "5.4")
     assert not check.ok and "at most 3 rounds a day" in check.detail
+
+
+def test_11_31_a_percentage_no_score_reaches_fails_the_category_route_instead_of_crashing():
+    """§11.31 asks for a score of at least the category's percentage of the games: a row entered above 100 %
+    (a typing slip in the table the federation enters) is a result no player can make, not an engine error."""
+    edition = with_category_table(CategoryTable((Category(10, 2476, 2500, {"IM": Fraction(470)}),)))
+    verdict = evaluate_norm(_in_1990(), player(), record(GM_NORM_9), "IM", edition=edition)
+    category = _rule(verdict, "11.0")[0]
+    assert not verdict.achieved and not category.ok
+    assert category.detail == "average 2487: category 10; 470 % of 9 games cannot be scored"

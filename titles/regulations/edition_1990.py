@@ -541,8 +541,9 @@ def _with_the_opponents(opponents: Sequence[CountedGame], context: NormContext) 
     return text, with_candidate, without
 
 
-def minimum_category_score(category: Category, title: str, games: int) -> Fraction:
-    """11.31/11.32: the lowest score, in half points, of at least the category's percentage of the games."""
+def minimum_category_score(category: Category, title: str, games: int) -> Fraction | None:
+    """11.31/11.32: the lowest score, in half points, of at least the category's percentage of the games; None
+    when no score reaches it (a percentage above 100 entered by mistake)."""
     return _lowest_score(games, lambda score: 100 * score >= category.percent[title] * games)
 
 
@@ -587,6 +588,12 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
             )
         return _Route(Check(CATEGORY_RULE, False, text), None, average)
     required = minimum_category_score(category, title, games)
+    if required is None:
+        text = message(
+            gettext_noop("average %(average)s: category %(category)s; %(percent)s %% of %(games)s games cannot be scored"),
+            average=average, category=category.number, percent=percent, games=games,
+        )
+        return _Route(Check(CATEGORY_RULE, False, text), None, average)
     return _Route(
         Check(
             CATEGORY_RULE,
