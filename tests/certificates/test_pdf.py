@@ -2,15 +2,15 @@
 
 import pytest
 
-from certificates.pdf import font_urls, shipped_fonts_fetcher_class
 from certificates.services import certificate_issue
+from printing.pdf import font_urls, shipped_fonts_fetcher_class
 
 from .documents import flat, norm_with_games, pdf_pages
 
 
 def test_the_fetcher_serves_the_shipped_fonts_and_refuses_anything_else():
     fetcher = shipped_fonts_fetcher_class()()
-    font = fetcher.fetch(font_urls()["regular"])
+    font = fetcher.fetch(font_urls()["normal"])
     assert font.read(4) == b"\x00\x01\x00\x00"  # a TrueType font
     font.close()
     for url in ("file:///etc/hostname", "https://example.org/font.ttf"):
