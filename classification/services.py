@@ -12,6 +12,7 @@ from django.urls import reverse
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 
+from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer, Player
@@ -46,7 +47,6 @@ from .rules import (
     add_years,
     evaluate_tournament,
     expiry_date,
-    points,
     row_problems,
 )
 from .rules.conditions import AWARDS
@@ -200,7 +200,7 @@ def _norm_as_dict(norm: NormVerdict) -> dict:
         "target": norm.target.value,
         "status": norm.status.value,
         "percent": None if norm.percent is None else str(norm.percent),
-        "required": None if norm.required is None else points(norm.required),
+        "required": None if norm.required is None else score_text(norm.required),
         "checks": [check.as_dict() for check in norm.checks],
     }
 

@@ -3,6 +3,8 @@
 from dataclasses import dataclass
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .engine_facts import SYSTEMS, event_flags
 from .regulations import (
     GameFacts,
@@ -24,7 +26,7 @@ class CalculatorRow:
 
     @property
     def minimum_score_display(self) -> str:
-        return f"{float(self.minimum_score):g}" if self.minimum_score is not None else ""
+        return score_text(self.minimum_score) if self.minimum_score is not None else ""
 
 
 @dataclass(frozen=True)

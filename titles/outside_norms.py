@@ -7,6 +7,7 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
@@ -69,6 +70,6 @@ def _announce(norm: ExternalNorm) -> None:
         key=f"external-norm:{norm.pk}",
         subject=_("%(title)s norm from %(event)s added to your record") % {"title": norm.title, "event": norm.event_name},
         body=_("Your federation entered the norm from its signed certificate: %(score)s points in %(games)s games, counting as %(counts)s games.")
-        % {"score": norm.score, "games": norm.games, "counts": norm.counts_as_games},
+        % {"score": score_text(norm.score), "games": norm.games, "counts": norm.counts_as_games},
         link=reverse("players:me"),
     )

@@ -12,6 +12,7 @@ from django.db.models import Max, Q, QuerySet, Sum
 from django.utils import timezone
 
 from lib.collector import collector_paused
+from lib.scores import score_text
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
@@ -250,14 +251,7 @@ def _bye_label(pairing: Pairing) -> str:
     label = BYE_LABELS.get(pairing.kind, _result_label(pairing))
     if pairing.kind == Pairing.Kind.ABSENT:
         return label
-    return f"{label} {points_text(pairing.points)}"
-
-
-def points_text(points) -> str:
-    """6, 5½, ½, 0: a score as chess writes it."""
-    doubled = int(Decimal(points) * 2)
-    whole, half = divmod(doubled, 2)
-    return (str(whole) if whole or not half else "") + ("½" if half else "")
+    return f"{label} {score_text(pairing.points)}"
 
 
 def _cell(pairing: TableGame, by_id: dict[int, TableEntry], rank_of: dict[int, int | None]) -> CrosstableCell:

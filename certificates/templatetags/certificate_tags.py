@@ -1,5 +1,3 @@
-from decimal import Decimal
-from fractions import Fraction
 
 from django import template
 from django.http import Http404
@@ -8,19 +6,6 @@ from ..access import certificates_visible_to, get_certificates_page_tournament
 from ..models import ApplicationForm, Certificate
 
 register = template.Library()
-
-
-@register.filter
-def points(value: Decimal | Fraction | int | None) -> str:
-    """A score as chess writes it: 6, 5½, ½ (other fractions, which scores never are, as decimals)."""
-    if value is None or value == "":
-        return "–"
-    value = Fraction(value)
-    if (value * 2).denominator != 1:
-        return str(float(value))
-    sign = "−" if value < 0 else ""
-    whole, half = divmod(int(abs(value) * 2), 2)
-    return sign + (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
 @register.simple_tag(takes_context=True)

@@ -5,7 +5,7 @@ the seed ("Cond. 7", "Conf. 4", "Notes"). The readings of unclear items are in d
 """
 
 from .categories import CATEGORY_OF_TARGET, COEFFICIENTS, LADDER, TABLE_TARGETS, Category, Target
-from .check import NOTES, Check, cond, conf, points
+from .check import NOTES, Check, cond, conf
 from .coefficient import counted_category, participant_coefficient, tournament_coefficient
 from .conditions import REQUIREMENTS, AwardingBody, age_on
 from .confirmation import add_years, exempt_from_confirmation, expiry_date, lapse
@@ -56,7 +56,6 @@ __all__ = [
     "find_row",
     "lapse",
     "participant_coefficient",
-    "points",
     "required_points",
     "row_problems",
     "standing_on",

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from fractions import Fraction
 
-__all__ = ["NOTES", "Check", "cond", "conf", "gettext_noop", "points"]
+__all__ = ["NOTES", "Check", "cond", "conf", "gettext_noop"]
 
 NOTES = "Notes"
 
@@ -28,12 +27,6 @@ def cond(item: int | str) -> str:
 def conf(item: int) -> str:
     """The citation of a confirmation rule ("Підтвердження розрядів")."""
     return f"Conf. {item}"
-
-
-def points(value: Fraction) -> str:
-    """A score as chess players write it: 6½, ½, 7."""
-    whole, half = divmod(2 * value.numerator // value.denominator, 2)
-    return (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,10 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .categories import MASTER_CATEGORIES, Category, Target
-from .check import NOTES, Check, cond, gettext_noop, points
+from .check import NOTES, Check, cond, gettext_noop
 from .coefficient import counted_category
 from .facts import EventFacts, EventFormat, JudgeCategory, Participant, TimeControl
 
@@ -471,5 +473,5 @@ def _score_check(rule: str, games: int, score: Fraction, required: Fraction, mes
         rule,
         games > 0 and score >= required,
         message,
-        {"score": points(score), "games": games, "needed": points(required), **params},
+        {"score": score_text(score), "games": games, "needed": score_text(required), **params},
     )

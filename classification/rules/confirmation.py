@@ -10,8 +10,10 @@ from dataclasses import dataclass, replace
 from datetime import date
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .categories import Category, Target
-from .check import Check, conf, gettext_noop, points
+from .check import Check, conf, gettext_noop
 from .facts import EventFormat, Standing
 from .verdict import Change, ChangeKind, FailureVerdict, NormVerdict
 
@@ -184,7 +186,7 @@ def _candidate_master_failure(norms: Mapping[Target, NormVerdict], score: Fracti
         conf(4),
         False,
         gettext_noop("%(score)s points, below %(threshold)s, 75 %% of the norm of %(norm)s: a failure"),
-        {"score": points(score), "threshold": str(float(threshold)), "norm": points(basis.required)},
+        {"score": score_text(score), "threshold": str(float(threshold)), "norm": score_text(basis.required)},
     )
     return FailureVerdict(Category.CANDIDATE_MASTER, False, score, threshold, check)
 
@@ -204,7 +206,7 @@ def _category_failure(
         if severe
         else gettext_noop("%(score)s points, short of this category's norm of %(norm)s: a failure")
     )
-    check = Check(conf(6), False, message, {"score": points(score), "norm": points(own.required)})
+    check = Check(conf(6), False, message, {"score": score_text(score), "norm": score_text(own.required)})
     return FailureVerdict(category, severe, score, own.required, check)
 
 

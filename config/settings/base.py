@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "accounts",
     "privatefiles",
     "follow_ups",
+    "printing",
     "auditlog",
     "csp",
     "players",

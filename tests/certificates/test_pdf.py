@@ -1,21 +1,10 @@
-"""The renderer uses the shipped fonts and nothing else, whatever a results file puts in a name."""
+"""Whatever a results file puts in a name, the certificate prints it as text (the fonts and the fetcher: tests/printing)."""
 
 import pytest
 
-from certificates.pdf import font_urls, shipped_fonts_fetcher_class
 from certificates.services import certificate_issue
 
 from .documents import flat, norm_with_games, pdf_pages
-
-
-def test_the_fetcher_serves_the_shipped_fonts_and_refuses_anything_else():
-    fetcher = shipped_fonts_fetcher_class()()
-    font = fetcher.fetch(font_urls()["regular"])
-    assert font.read(4) == b"\x00\x01\x00\x00"  # a TrueType font
-    font.close()
-    for url in ("file:///etc/hostname", "https://example.org/font.ttf"):
-        with pytest.raises(ValueError):
-            fetcher.fetch(url)
 
 
 @pytest.mark.real_pdf

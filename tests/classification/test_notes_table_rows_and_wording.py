@@ -1,5 +1,5 @@
-"""Seed 004's Notes (the commission's coefficient → percentage table, the points a percentage asks for, scores
-as chess players write them) and the exact words of the checks of Cond. 3, 4, 7, 8 and the Notes. Pure."""
+"""Seed 004's Notes (the commission's coefficient → percentage table, the points a percentage asks for) and the
+exact words of the checks of Cond. 3, 4, 7, 8 and the Notes. Pure."""
 
 from __future__ import annotations
 
@@ -17,7 +17,6 @@ from classification.rules import (
     PlayerVerdict,
     Standing,
     Target,
-    points,
     required_points,
     row_problems,
 )
@@ -31,14 +30,6 @@ from classification.rules.conditions import (
 )
 
 from .builders import event, person
-
-
-@pytest.mark.parametrize(
-    ("score", "written"),
-    [(Fraction(13, 2), "6½"), (Fraction(1, 2), "½"), (Fraction(7), "7"), (Fraction(0), "0"), (Fraction(21, 2), "10½")],
-)
-def test_notes_scores_are_written_with_halves(score, written):
-    assert points(score) == written
 
 
 @pytest.mark.parametrize(

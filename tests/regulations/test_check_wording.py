@@ -13,7 +13,6 @@ from titles.regulations.rules import (
     check_women_only,
     count_games,
     games_rule,
-    points,
     twenty_game_event,
 )
 from titles.regulations.verdict import Check
@@ -117,13 +116,6 @@ def test_1_49_only_more_than_13_games_are_capped(games, capped, total):
     event = tournament(rounds=games)
     count = count_games(games, Fraction(games), 2500, "GM", games_rule(event, EDITION_2009), event, EDITION_2009)
     assert (count.capped, count.total) == (capped, total)
-
-
-@pytest.mark.parametrize(
-    ("value", "written"), [(Fraction(13, 2), "6½"), (Fraction(1, 2), "½"), (Fraction(0), "0"), (Fraction(7), "7")]
-)
-def test_scores_are_written_as_the_regulations_write_them(value, written):
-    assert points(value) == written
 
 
 # 0.43 (001): "a title counts in tournaments starting after its confirmation": GM covers IM, WGM and WIM.

@@ -12,12 +12,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .editions import Edition, as_edition, edition_for
 from .facts import NORM_TITLES, GameFacts, PlayerFacts, TournamentFacts
 from .messages import EnglishText, Message, gettext_noop, message, message_of
 from .opponents import classify, tally
 from .performance import lowest_average, meets_minimum_score, minimum_score
-from .rules import check_title_not_held, games_rule, points
+from .rules import check_title_not_held, games_rule
 from .tables import rounded_ratio
 
 __all__ = ["AverageRange", "Forecast", "NormTable", "NormTableRow", "forecast", "norm_table"]
@@ -81,14 +83,14 @@ def _printed_table_note(games: int, rows: Sequence[NormTableRow], edition: Editi
         return ()
     added = [row for row in rows if row.score < printed]
     listed = "; ".join(
-        f"{points(row.score)} ({', '.join(f'{r.title} ≥ {r.low}' for r in row.ranges)})" for row in added
+        f"{score_text(row.score)} ({', '.join(f'{r.title} ≥ {r.low}' for r in row.ranges)})" for row in added
     )
     lowest = added[-1].score
     tenths = rounded_ratio(1000 * lowest.numerator, lowest.denominator * games)
     return (
-        f"The printed 1.49a table for {games} games stops at {points(printed)} points. Lower scores down to "
-        f"{points(lowest)} still reach 35 % ({points(lowest)}/{games} = {tenths // 10}.{tenths % 10} %) and meet "
-        f"every other rule, so this table adds: {listed}; the {points(printed)} row is closed above accordingly.",
+        f"The printed 1.49a table for {games} games stops at {score_text(printed)} points. Lower scores down to "
+        f"{score_text(lowest)} still reach 35 % ({score_text(lowest)}/{games} = {tenths // 10}.{tenths % 10} %) and meet "
+        f"every other rule, so this table adds: {listed}; the {score_text(printed)} row is closed above accordingly.",
     )
 
 

@@ -83,10 +83,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .applications import RatingRecord, direct_title_checks
 from .facts import NORM_TITLES
 from .messages import Listing, Message, either, gettext_noop, message, pgettext_lazy
-from .rules import OLYMPIAD_NORM_GAMES, OLYMPIAD_PERFORMANCE_GAMES, points
+from .rules import OLYMPIAD_NORM_GAMES, OLYMPIAD_PERFORMANCE_GAMES
 from .verdict import Check, NormVerdict
 
 __all__ = [
@@ -486,13 +488,13 @@ class ScoreCondition:
                         "%(score)s points from the first game: title without %(games)s games (%(played)s played, "
                         "%(instead)s points suffice)"
                     ),
-                    score=points(result.score), games=self.games, played=result.games, instead=points(instead),
+                    score=score_text(result.score), games=self.games, played=result.games, instead=score_text(instead),
                 ),
             )
         if instead is not None:
             text = message(
                 gettext_noop("%(played)s games, %(games)s needed (or %(instead)s points, remark e)"), played=result.games,
-                games=self.games, instead=points(instead),
+                games=self.games, instead=score_text(instead),
             )
         else:
             text = message(gettext_noop("%(played)s games, %(games)s needed"), played=result.games, games=self.games)
@@ -511,7 +513,7 @@ class ScoreCondition:
             TABLES_RULE,
             result.score >= self.share * result.games,
             message(
-                gettext_noop("%(score)s of %(games)s = %(found)s, %(needed)s needed"), score=points(result.score),
+                gettext_noop("%(score)s of %(games)s = %(found)s, %(needed)s needed"), score=score_text(result.score),
                 games=result.games, found=_found_percent(result.score, result.games), needed=_percent(self.share),
             ),
         )

@@ -21,6 +21,8 @@ from fractions import Fraction
 from functools import partial
 from types import MappingProxyType
 
+from lib.scores import score_text
+
 from . import exemptions
 from .assessment import Assessment, NormContext
 from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
@@ -43,7 +45,6 @@ from .rules import (
     check_number_of_games,
     check_unrated_ratings,
     games_count_checks,
-    points,
 )
 from .tables import dp_for_score, rounded_ratio
 from .time_controls import Period, TimeControl
@@ -603,8 +604,8 @@ def _category_route(average: int, score: Fraction, games: int, title: str, table
                     "average %(average)s: category %(category)s; %(percent)s %% of %(games)s games, %(required)s "
                     "needed, %(score)s scored"
                 ),
-                average=average, category=category.number, percent=percent, games=games, required=points(required),
-                score=points(score),
+                average=average, category=category.number, percent=percent, games=games, required=score_text(required),
+                score=score_text(score),
             ),
         ),
         required,

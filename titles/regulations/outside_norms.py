@@ -15,13 +15,15 @@ from dataclasses import dataclass
 from datetime import date
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from . import exemptions
 from .editions import EDITIONS, MO_RULE, Edition, Rule, edition_for
 from .facts import EventFlag
 from .messages import Message, gettext_noop, message
 from .performance import meets_minimum_score, minimum_score, performance
 from .requirements import opponent_requirements
-from .rules import LONG_EVENT_GAMES, OLYMPIAD_NORM_GAMES, points
+from .rules import LONG_EVENT_GAMES, OLYMPIAD_NORM_GAMES
 from .verdict import Check
 
 __all__ = ["FIGURES_DECIDE_FROM", "OutsideNorm", "counts_as_at_most", "figures_decide", "outside_norm_checks"]
@@ -129,7 +131,7 @@ def outside_norm_checks(norm: OutsideNorm) -> list[Check]:
             edition,
             Rule.MINIMUM_SCORE,
             meets_minimum_score(norm.score, norm.games),
-            message(gettext_noop("%(score)s of %(games)s, at least 35 %%"), score=points(norm.score), games=norm.games),
+            message(gettext_noop("%(score)s of %(games)s, at least 35 %%"), score=score_text(norm.score), games=norm.games),
         ),
         _check(
             edition,
@@ -149,7 +151,7 @@ def outside_norm_checks(norm: OutsideNorm) -> list[Check]:
 
 def _performance_text(norm: OutsideNorm, computed: int, minimum: int) -> Message:
     values = {
-        "average": norm.average_rating, "score": points(norm.score), "games": norm.games, "computed": computed,
+        "average": norm.average_rating, "score": score_text(norm.score), "games": norm.games, "computed": computed,
         "minimum": minimum,
     }
     if computed == norm.performance:
@@ -221,6 +223,6 @@ def _counts_as_check(norm: OutsideNorm, edition: Edition) -> Check:
         norm.counts_as_games <= most,
         message(
             gettext_noop("counts as %(games)s games; %(score)s against %(required)s needed allows at most %(most)s"),
-            games=norm.counts_as_games, score=points(norm.score), required=points(required), most=most,
+            games=norm.counts_as_games, score=score_text(norm.score), required=score_text(required), most=most,
         ),
     )

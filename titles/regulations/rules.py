@@ -12,6 +12,8 @@ from datetime import date
 from decimal import Decimal
 from fractions import Fraction
 
+from lib.scores import score_text
+
 from .editions import MO_RULE, Edition, Rule, edition_for
 from .facts import EventFlag, PlayerFacts, TournamentFacts
 from .messages import EnglishText, Listing, Message, gettext_noop, message, message_of, ngettext_lazy
@@ -50,7 +52,6 @@ __all__ = [
     "exemption_checks",
     "games_count_checks",
     "games_rule",
-    "points",
     "twenty_game_event",
     "uses_short_table",
 ]
@@ -62,12 +63,6 @@ OLYMPIAD_NORM_GAMES = 20
 OLYMPIAD_PERFORMANCE_GAMES = 13
 OLYMPIAD_MINIMUM_GAMES = 9  # 000's chart: "≥9 games GM Norm counts as 20 games"
 _EVENT_ORDER = list(EventFlag)
-
-
-def points(value: Fraction) -> str:
-    """A score as printed in the regulations: 6½, ½, 7."""
-    whole, half = divmod(2 * value.numerator // value.denominator, 2)
-    return (str(whole) if whole or not half else "") + ("½" if half else "")
 
 
 def _decimal(numerator: int, denominator: int) -> Decimal:
@@ -480,12 +475,12 @@ def check_norm_title_opponents(tally: Tally, need: OpponentRequirements, title: 
     for it (1.45c–e: in 2009 with weights, GM = 1.5 IM, etc.)."""
     weights = edition.title_weights[title]
     parts = [
-        f"{count} {held}" + (f" × {points(weights[held])}" if weights[held] != 1 else "")
+        f"{count} {held}" + (f" × {score_text(weights[held])}" if weights[held] != 1 else "")
         for held, count in sorted(tally.norm_title_counts.items(), key=lambda item: (-weights[item[0]], item[0]))
     ]
     rule = MO_RULE[title]
     values = {
-        "weight": points(tally.norm_title_weight),
+        "weight": score_text(tally.norm_title_weight),
         "title": title,
         "needed": need.norm_title_opponents,
         "opponents": need.opponents,
@@ -648,7 +643,7 @@ def check_minimum_score(tally: Tally, edition: Edition) -> Check:
         edition.rule(Rule.MINIMUM_SCORE),
         meets_minimum_score(tally.score, tally.games),
         message(
-            gettext_noop("%(score)s of %(games)s = %(percent)s %%, 35 %% needed"), score=points(tally.score),
+            gettext_noop("%(score)s of %(games)s = %(percent)s %%, 35 %% needed"), score=score_text(tally.score),
             games=tally.games, percent=_decimal(100 * tally.score.numerator, tally.score.denominator * tally.games),
         ),
     )
@@ -739,7 +734,7 @@ def games_count_checks(count: GamesCount, edition: Edition) -> list[Check]:
                         "game(s)%(note)s",
                         "extra",
                     ),
-                    extra=count.extra, required=points(count.required), note=edition.note(Rule.EXTRA_GAMES),
+                    extra=count.extra, required=score_text(count.required), note=edition.note(Rule.EXTRA_GAMES),
                 ),
             )
         )

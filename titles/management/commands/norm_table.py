@@ -4,6 +4,7 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from lib.scores import score_text
 from titles.category_table import category_table
 from titles.regulations import (
     NORM_TITLES,
@@ -135,7 +136,7 @@ class Command(BaseCommand):
         )
         for row in rows:
             needed = "  ".join(
-                f"{title} {format_points(row[title])}" for title in ("GM", "IM", "WGM", "WIM") if title in row
+                f"{title} {score_text(row[title])}" for title in ("GM", "IM", "WGM", "WIM") if title in row
             )
             low, high = row["averages"]
             self.stdout.write(f"{row['category']:>3}  {low}–{high}  {needed}")
@@ -158,7 +159,7 @@ class Command(BaseCommand):
         self.stdout.write(f"{'score':>6}  " + "  ".join(f"{title:>11}" for title in table.titles))
         for row in table.rows:
             cells = [self._cell(r) for r in row.ranges]
-            self.stdout.write(f"{format_points(row.score):>6}  " + "  ".join(f"{cell:>11}" for cell in cells))
+            self.stdout.write(f"{score_text(row.score):>6}  " + "  ".join(f"{cell:>11}" for cell in cells))
         for note in table.notes:
             self.stdout.write("")
             self.stdout.write(note)
@@ -168,12 +169,6 @@ class Command(BaseCommand):
         if average_range.high is None:
             return f"≥ {average_range.low}"
         return f"{average_range.low}–{average_range.high}"
-
-
-def format_points(score) -> str:
-    """6½ rather than 6.5, as the regulations print scores."""
-    whole, half = divmod(score * 2, 2)
-    return f"{int(whole) or ''}½" if half else str(int(whole))
 
 
 def _rule_cited(edition: Edition, rule: Rule) -> str:
