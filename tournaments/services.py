@@ -152,6 +152,7 @@ def _shrinking(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismat
         differences.append(
             HeaderMismatch("rounds_declared", str(outline.rounds_declared), str(outline.paired_rounds))
         )
+    differences.extend(_rounds_unplayed(tournament, outline))
     if current is None:
         return differences
     players = current.entries.count()
@@ -160,6 +161,23 @@ def _shrinking(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismat
     played = _rounds_played(current)
     if outline.paired_rounds < played:
         differences.append(HeaderMismatch("rounds_paired", str(played), str(outline.paired_rounds)))
+    return differences
+
+
+def _rounds_unplayed(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismatch]:
+    """Rounds an event over by its registration (its end date before today) never played: fewer than registered,
+    or fewer than the file's own plan (XXR, 142) where that differs from the registration (the "rounds" header
+    mismatch shows that difference already). A file of a running event lacks the rounds still to come."""
+    if tournament.end_date >= timezone.localdate():
+        return []
+    differences = []
+    if outline.paired_rounds < tournament.rounds_scheduled:
+        differences.append(
+            HeaderMismatch("rounds_unplayed", str(tournament.rounds_scheduled), str(outline.paired_rounds))
+        )
+    declared = outline.rounds_declared
+    if declared and declared != tournament.rounds_scheduled and outline.paired_rounds < declared:
+        differences.append(HeaderMismatch("rounds_unplayed_declared", str(declared), str(outline.paired_rounds)))
     return differences
 
 
