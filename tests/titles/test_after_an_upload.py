@@ -110,13 +110,14 @@ def test_the_arbiters_home_page_lists_the_state_of_each_of_his_tournaments(clien
         upload_id=_versions.version_store(tournament=round_robin, filename="bad.trf", data=b"%PDF").pk,
         error={"line": 1, "column": 1, "message": "not a TRF file"},
     )
+    assert services.upload_receive(tournament=round_robin, filename="cut.trf", data=b"012 x\n001    1", entrance="web").refused
     norms = NormResult.objects.filter(entry__upload__tournament=round_robin, entry__upload__version=1, achieved=True).count()
     client.force_login(cast.arbiter)
     page = client.get(reverse("home")).content.decode()
     item = page.split(f'id="managed-{round_robin.pk}"')[1].split("</li>")[0]
     assert "report was due by Dec. 13, 2023" in item  # 1.92: thirty days after the last round, 13 November
     assert "current version 1 (9 of 9 rounds)" in item
-    assert "1 file refused" in item
+    assert "2 files refused" in item  # one by the worker, one at the door
     assert f"{norms} norm" in item and norms > 0
 
 
