@@ -58,7 +58,9 @@ class UploadCreateSerializer(serializers.Serializer):
 
 class UploadMismatchSerializer(serializers.Serializer):
     field = serializers.CharField(help_text="name, start_date, rounds, host_federation, players, rounds_paired, "
-                                  "games, rounds_played or rounds_declared")
+                                  "games, rounds_played, rounds_declared, or, for an event whose registered end "
+                                  "date has passed, rounds_unplayed (fewer rounds with results than registered) "
+                                  "or rounds_unplayed_declared (fewer than the file's XXR/142 plan)")
     label = serializers.CharField(help_text="The field in the request's language.")
     registered = serializers.CharField(help_text="What the registration (or the current version) says.")
     in_file = serializers.CharField(help_text="What the file says.")

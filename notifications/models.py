@@ -8,7 +8,10 @@ class Notification(models.Model):
 
     class Kind(models.TextChoices):
         NORM_FOUND = "norm_found", _("norm found")
+        NORM_LOST = "norm_lost", _("norm withdrawn")
+        # Rejected files are no longer notified (issue 30); the notices sent before keep their kind.
         UPLOAD_REJECTED = "upload_rejected", _("upload rejected")
+        UPLOAD_FAILED = "upload_failed", _("evaluation failed")
         REPORT_DUE = "report_due", _("report deadline near")
         DESK_ITEM = "desk_item", _("new item on the officer's desk")
         APPLICATION_CHANGED = "application_changed", _("application changed state")

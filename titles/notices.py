@@ -1,37 +1,53 @@
-"""Telling players and their federations' officers about new norms."""
+"""Telling players and their federations' officers about norms found, and about norms a correction took away."""
 
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
 from notifications.models import Notification
 from notifications.services import notification_send
-from players.models import FederationOfficer
+from players.models import FederationOfficer, Player
 from tournaments.models import ResultUpload
 from tournaments.selectors import upload_previous_evaluated
 
+from .check_texts import citation, text_of
 from .models import NormResult
 
 
-def upload_announce_new_norms(*, upload_id: int) -> list[Notification]:
+def upload_announce_norm_changes(*, upload_id: int) -> list[Notification]:
     """After an upload is evaluated: players and their officers hear of its achieved norms. A correction
-    announces only the verdicts it changed: a norm the version current before it already had is not news."""
-    norms = NormResult.objects.filter(entry__upload_id=upload_id, achieved=True).select_related(
+    announces only the verdicts it changed: a norm the version current before it already had is not news, and a
+    norm that version had which this one no longer has is (the player may have counted on it)."""
+    upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
+    norms = NormResult.objects.filter(entry__upload_id=upload_id).select_related(
         "entry__player__user", "entry__player__federation", "entry__upload__tournament"
     )
-    already = _norms_of_previous_version(upload_id)
-    return [
-        note for norm in norms if (norm.entry.player_id, norm.title) not in already for note in _announce_norm(norm) if note
+    verdicts = {(norm.entry.player_id, norm.title): norm for norm in norms}
+    achieved_before = _norms_achieved_in(upload_previous_evaluated(upload=upload))
+    found = [
+        note
+        for key, norm in verdicts.items() if norm.achieved and key not in achieved_before
+        for note in _announce_norm(norm) if note
     ]
+    lost = [
+        note
+        for key, norm in achieved_before.items() if not (key in verdicts and verdicts[key].achieved)
+        for note in _announce_lost_norm(norm, upload=upload, verdict=verdicts.get(key)) if note
+    ]
+    return found + lost
 
 
-def _norms_of_previous_version(upload_id: int) -> set[tuple[int, str]]:
-    upload = ResultUpload.objects.select_related("tournament").get(pk=upload_id)
-    previous = upload_previous_evaluated(upload=upload)
-    if previous is None:
-        return set()
-    return set(
-        NormResult.objects.filter(entry__upload=previous, achieved=True).values_list("entry__player_id", "title")
-    )
+def _norms_achieved_in(upload: ResultUpload | None) -> dict[tuple[int, str], NormResult]:
+    if upload is None:
+        return {}
+    norms = NormResult.objects.filter(entry__upload=upload, achieved=True)
+    return {(norm.entry.player_id, norm.title): norm for norm in norms.select_related("entry__player__user")}
+
+
+def _recipients(player: Player) -> list:
+    recipients = [officer.user for officer in FederationOfficer.objects.filter(federation=player.federation_id).select_related("user")]
+    if player.user:
+        recipients.append(player.user)
+    return recipients
 
 
 def _announce_norm(norm: NormResult) -> list[Notification | None]:
@@ -44,13 +60,38 @@ def _announce_norm(norm: NormResult) -> list[Notification | None]:
     body = _("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations).") % {
         "score": norm.score, "games": norm.games, "average": norm.average_rating,
         "performance": norm.performance, "edition": norm.edition}
-    recipients = [officer.user for officer in FederationOfficer.objects.filter(federation=player.federation_id).select_related("user")]
-    if player.user:
-        recipients.append(player.user)
     return [
         notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,
                           key=f"norm:{tournament.pk}:{player.pk}:{norm.title}:v{norm.entry.upload.version}", subject=subject, body=body,
                           link=reverse("titles:norm_detail", args=[norm.pk]),
                           about=player.name, about_link=player.get_absolute_url())
-        for recipient in recipients
+        for recipient in _recipients(player)
+    ]
+
+
+def _announce_lost_norm(
+    norm: NormResult, *, upload: ResultUpload, verdict: NormResult | None
+) -> list[Notification | None]:
+    """One notification per player, title and version that lost the norm (keyed as `_announce_norm`), with the
+    new verdict's first failing rule; a player the correction no longer lists has no new verdict to cite."""
+    player = norm.entry.player
+    tournament = upload.tournament
+    subject = _("%(title)s norm withdrawn: %(player)s in %(tournament)s") % {
+        "title": norm.title, "player": player.name, "tournament": tournament.name}
+    body = _("The %(title)s norm is no longer achieved after the corrected results of version %(version)s.") % {
+        "title": norm.title, "version": upload.version}
+    failed = verdict.failed_checks if verdict is not None else []
+    if failed:
+        body += " " + _("It fails %(rule)s: %(reason)s") % {"rule": citation(failed[0]["rule"]), "reason": text_of(failed[0])}
+    elif verdict is None:
+        body += " " + _("The corrected results give the player no verdict on this norm.")
+    link = (
+        reverse("titles:norm_detail", args=[verdict.pk]) if verdict is not None
+        else reverse("tournaments:detail", args=[tournament.pk])
+    )
+    return [
+        notification_send(recipient=recipient, kind=Notification.Kind.NORM_LOST,
+                          key=f"norm-lost:{tournament.pk}:{player.pk}:{norm.title}:v{upload.version}", subject=subject,
+                          body=body, link=link, about=player.name, about_link=player.get_absolute_url())
+        for recipient in _recipients(player)
     ]

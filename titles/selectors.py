@@ -86,11 +86,13 @@ class TournamentState:
 
 
 def arbiter_tournament_states(*, tournaments) -> list[TournamentState]:
-    """Each tournament's report due date (1.92), current results version and rounds played, refused files and
-    norms found in the current version."""
+    """Each tournament's report due date (1.92), current results version and rounds played, refused files (at the
+    door or by the worker) and norms found in the current version."""
     tournaments = list(
         tournaments.select_related("host_federation").annotate(
+            # Files refused at the door (no version) and versions the worker rejected: the arbiter owes a file.
             refused=Count("uploads", filter=Q(uploads__status=ResultUpload.Status.REJECTED), distinct=True)
+            + Count("refused_uploads", distinct=True)
         )
     )
     states = []

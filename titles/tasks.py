@@ -26,7 +26,7 @@ def evaluate_upload(self, upload_id: int) -> str:
 
 @shared_task(acks_late=True, **RETRY_POLICY)
 def announce_new_norms(upload_id: int) -> int:
-    return len(notices.upload_announce_new_norms(upload_id=upload_id))
+    return len(notices.upload_announce_norm_changes(upload_id=upload_id))
 
 
 @shared_task(acks_late=True, **RETRY_POLICY)

@@ -28,6 +28,9 @@ FIELD_LABELS = {
     "games": _("games played (current version, the file)"),
     "rounds_played": _("rounds with results (registered rounds, the file)"),
     "rounds_declared": _("rounds with results (rounds the file plans, the file)"),
+    # An event over by its registration whose file has results for fewer rounds than it should.
+    "rounds_unplayed": _("rounds with results in an event that has ended (registered rounds, the file)"),
+    "rounds_unplayed_declared": _("rounds with results in an event that has ended (rounds the file plans, the file)"),
 }
 
 

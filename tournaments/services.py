@@ -21,7 +21,7 @@ from config.bulk import insert_values
 from config.celery_app import TRANSIENT_ERRORS
 from notifications.models import Notification
 from notifications.services import notification_send
-from players.models import Federation, FederationOfficer
+from players.models import Federation
 from players.services import RegisterDifference, players_for_trf
 
 from ._versions import version_store
@@ -152,6 +152,7 @@ def _shrinking(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismat
         differences.append(
             HeaderMismatch("rounds_declared", str(outline.rounds_declared), str(outline.paired_rounds))
         )
+    differences.extend(_rounds_unplayed(tournament, outline))
     if current is None:
         return differences
     players = current.entries.count()
@@ -160,6 +161,23 @@ def _shrinking(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismat
     played = _rounds_played(current)
     if outline.paired_rounds < played:
         differences.append(HeaderMismatch("rounds_paired", str(played), str(outline.paired_rounds)))
+    return differences
+
+
+def _rounds_unplayed(tournament: Tournament, outline: TrfOutline) -> list[HeaderMismatch]:
+    """Rounds an event over by its registration (its end date before today) never played: fewer than registered,
+    or fewer than the file's own plan (XXR, 142) where that differs from the registration (the "rounds" header
+    mismatch shows that difference already). A file of a running event lacks the rounds still to come."""
+    if tournament.end_date >= timezone.localdate():
+        return []
+    differences = []
+    if outline.paired_rounds < tournament.rounds_scheduled:
+        differences.append(
+            HeaderMismatch("rounds_unplayed", str(tournament.rounds_scheduled), str(outline.paired_rounds))
+        )
+    declared = outline.rounds_declared
+    if declared and declared != tournament.rounds_scheduled and outline.paired_rounds < declared:
+        differences.append(HeaderMismatch("rounds_unplayed_declared", str(declared), str(outline.paired_rounds)))
     return differences
 
 
@@ -491,27 +509,29 @@ def federation_for_code(*, code: str) -> Federation:
 
 
 def upload_notify_refusal(*, upload_id: int) -> list[Notification]:
-    """The uploader must correct the file; the officers of the host and organising federations see it waiting."""
+    """Who hears that the worker ended an upload without results.
+
+    A rejected file (its lines disagree with one another, which the door leaves to the worker) mails nobody, as a
+    file refused at the door does (issue 30): the upload page that the uploader was sent to says so with the
+    line and column, the versions page lists it and the arbiter's home counts it; the officers have nothing to
+    act on until a corrected file comes. A failed evaluation is our fault, not the file's: staff hear of it from
+    the error the worker logged on the way here (mailed to ADMINS, with its traceback), and the uploader (the
+    chief arbiter when the file came without one) hears once that his file is kept but not judged yet, so that
+    he neither waits for norms nor sends it again."""
     upload = ResultUpload.objects.select_related("tournament__chief_arbiter__user", "uploaded_by").get(pk=upload_id)
-    tournament = upload.tournament
-    uploader = upload.uploaded_by or getattr(tournament.chief_arbiter, "user", None)
-    officers = FederationOfficer.objects.filter(
-        federation_id__in={tournament.host_federation_id, tournament.organising_federation_id}
-    ).select_related("user")
-    recipients = {user.pk: user for user in [uploader, *(officer.user for officer in officers)] if user is not None}
-    notes = [_notify_refusal_to(upload, recipient) for recipient in recipients.values()]
-    return [note for note in notes if note]
-
-
-def _notify_refusal_to(upload: ResultUpload, recipient) -> Notification | None:
+    if upload.status != ResultUpload.Status.FAILED:
+        return []
+    uploader = upload.uploaded_by or getattr(upload.tournament.chief_arbiter, "user", None)
+    if uploader is None:
+        return []
     first_error = upload.errors[0] if upload.errors else {}
-    return notification_send(
-        recipient=recipient,
-        kind=Notification.Kind.UPLOAD_REJECTED,
-        key=f"upload-rejected:{upload.pk}",
-        subject=_("Results of %(tournament)s rejected") % {"tournament": upload.tournament.name},
-        body=_("Version %(version)s was not imported: line %(line)s, column %(column)s: %(message)s")
-        % {"version": upload.version, "line": first_error.get("line"), "column": first_error.get("column"),
-           "message": first_error.get("message", "")},
+    note = notification_send(
+        recipient=uploader,
+        kind=Notification.Kind.UPLOAD_FAILED,
+        key=f"upload-failed:{upload.pk}",
+        subject=_("Results of %(tournament)s not judged yet") % {"tournament": upload.tournament.name},
+        body=_("Version %(version)s is kept, but its evaluation failed: %(message)s")
+        % {"version": upload.version, "message": first_error.get("message", "")},
         link=reverse("tournaments:upload_detail", args=[upload.tournament_id, upload.version]),
     )
+    return [note] if note else []

@@ -30,3 +30,13 @@ def enter_outside_norm(browser, facts: dict, scan_path, language: str = "en") ->
     form.locator("#id_event_end").fill(facts["event_end"].isoformat())
     form.locator("#id_certificate_scan").set_input_files(str(scan_path))
     form.get_by_role("button", name=translated(language, "Check and add the norm")).click()
+
+
+def confirm_the_unplayed_rounds(browser, path, button: str = "Upload and evaluate") -> None:
+    """The Gros file has results for 5 of its 9 rounds and the event has ended: the page holds it with the
+    difference, and the file chosen again with the confirmation ticked is taken."""
+    browser.locator("input[type=file]").set_input_files(str(path))
+    browser.get_by_role("button", name=button).click()
+    browser.wait_for_selector("#header-mismatches")
+    browser.locator("#id_confirm_mismatches").check()
+    browser.locator("input[type=file]").set_input_files(str(path))

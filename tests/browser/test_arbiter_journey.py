@@ -9,6 +9,7 @@ from django.conf import settings
 
 from tests import factories
 from tests.browser.checks import assert_no_horizontal_overflow
+from tests.browser.journeys import confirm_the_unplayed_rounds
 from tests.tournaments.helpers import GROS, gros_tournament
 from titles.services import upload_evaluate
 from tournaments import _versions
@@ -46,7 +47,7 @@ def test_upload_then_watch_the_stages_until_the_results(page, login_as, sample_p
     login_as(page, tournament.chief_arbiter.user)
     page.open(f"/tournaments/{tournament.pk}/upload/")
     browser = page.page
-    browser.locator("input[type=file]").set_input_files(str(sample_path(GROS)))
+    confirm_the_unplayed_rounds(browser, sample_path(GROS))
     browser.get_by_role("button", name="Upload and evaluate").click()
     browser.wait_for_selector("#upload-progress li.stage-current[data-stage=waiting]")
     (upload_id,) = sent
@@ -66,7 +67,7 @@ def test_a_double_click_on_upload_makes_one_version_and_no_error(page, login_as,
     login_as(page, tournament.chief_arbiter.user)
     page.open(f"/tournaments/{tournament.pk}/upload/")
     browser = page.page
-    browser.locator("input[type=file]").set_input_files(str(sample_path(GROS)))
+    confirm_the_unplayed_rounds(browser, sample_path(GROS))
     browser.get_by_role("button", name="Upload and evaluate").dblclick()
     browser.wait_for_selector("#upload-status")
     assert "/uploads/1/" in browser.url

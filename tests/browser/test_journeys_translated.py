@@ -10,7 +10,7 @@ import pytest
 
 from preferences.services import preference_set_language
 from tests import factories
-from tests.browser.journeys import enter_outside_norm, rated_bondar
+from tests.browser.journeys import confirm_the_unplayed_rounds, enter_outside_norm, rated_bondar
 from tests.browser.languages import TranslatedJourney, choose_language_in_navigation, translated
 from tests.i18n.catalogues import LANGUAGES
 from tests.samples import SAMPLES_DIR
@@ -104,7 +104,7 @@ def test_the_stage_the_page_script_writes_is_in_the_language(page, login_as, mon
     preference_set_language(user=tournament.chief_arbiter.user, language=language)
     login_as(page, tournament.chief_arbiter.user)
     page.open(f"/tournaments/{tournament.pk}/upload/")
-    browser.locator("input[type=file]").set_input_files(str(SAMPLES_DIR / GROS))
+    confirm_the_unplayed_rounds(browser, SAMPLES_DIR / GROS, translated(language, "Upload and evaluate"))
     browser.get_by_role("button", name=translated(language, "Upload and evaluate")).click()
     browser.wait_for_selector("#upload-progress li.stage-current[data-stage=waiting]")
     ResultUpload.objects.update(status=ResultUpload.Status.EVALUATING, stage=ResultUpload.Stage.STORING)

@@ -67,14 +67,45 @@ def test_a_corrected_upload_does_not_announce_the_same_norm_again(round_robin_up
     assert officer_notes.count() == before == 2
 
 
-def test_the_uploader_hears_of_a_rejection_once(cast):
-    upload = _versions.version_store(tournament=cast.tournament, filename="x.trf", data=b"%PDF-1.7", user=cast.arbiter)
-    notify_upload_refusal.apply(args=[upload.pk])
-    notes = Notification.objects.filter(recipient=cast.arbiter, kind=Notification.Kind.UPLOAD_REJECTED)
-    assert notes.count() == 1 and "line 1" in notes.get().body
-    assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.UPLOAD_REJECTED).count() == 1
-    assert not Notification.objects.filter(recipient=cast.other_officer).exists()
-    assert ResultUpload.objects.get().status == ResultUpload.Status.REJECTED
+def test_a_file_the_worker_rejects_notifies_and_mails_nobody_and_is_shown_where_the_arbiter_looks(cast, client):
+    # The door takes the outline; the worker finds that No. 1 and No. 2 disagree about their game.
+    lines = DEMO_ROUND_ROBIN.read_bytes().splitlines(keepends=True)
+    first = next(number for number, line in enumerate(lines) if line.startswith(b"001    1"))
+    lines[first] = lines[first].replace(b"  10 b =", b"  10 b 1", 1)
+    assert lines[first] != DEMO_ROUND_ROBIN.read_bytes().splitlines(keepends=True)[first]
+    cast.arbiter.email = "arbiter@example.org"
+    cast.arbiter.save()
+    mail.outbox.clear()
+    upload = _versions.version_store(tournament=cast.tournament, filename="x.trf", data=b"".join(lines), user=cast.arbiter)
+    upload.refresh_from_db()
+    assert upload.status == ResultUpload.Status.REJECTED
+    assert notify_upload_refusal.apply(args=[upload.pk]).get() == 0
+    assert not Notification.objects.exists() and mail.outbox == []
+    client.force_login(cast.arbiter)
+    page = client.get(reverse("tournaments:upload_detail", args=[cast.tournament.pk, upload.version])).content.decode()
+    assert "The file was rejected; nothing was imported." in page
+    home = client.get(reverse("home")).content.decode()
+    assert "1 file refused" in home
+
+
+def test_a_failed_evaluation_tells_the_uploader_once_and_staff_through_the_error_log(cast, monkeypatch, caplog):
+    def our_bug(**kwargs):
+        raise RuntimeError("a bug of ours")
+
+    monkeypatch.setattr("titles.services.entries_evaluate_norms", our_bug)
+    cast.arbiter.email = "arbiter@example.org"
+    cast.arbiter.save()
+    mail.outbox.clear()
+    upload = _versions.version_store(tournament=cast.tournament, filename="x.trf", data=DEMO_ROUND_ROBIN.read_bytes(), user=cast.arbiter)
+    upload.refresh_from_db()
+    assert upload.status == ResultUpload.Status.FAILED
+    notify_upload_refusal.apply(args=[upload.pk])  # the follow-up run again
+    [note] = Notification.objects.all()
+    assert (note.recipient, note.kind) == (cast.arbiter, Notification.Kind.UPLOAD_FAILED)
+    assert note.subject == f"Results of {cast.tournament.name} not judged yet"
+    assert "Version 1 is kept, but its evaluation failed: " in note.body and "staff have been told" in note.body
+    assert [message.to for message in mail.outbox] == [["arbiter@example.org"]]
+    assert any(record.levelname == "ERROR" and record.name == "titles.services" for record in caplog.records)
 
 
 def test_report_reminders_are_sent_once_a_week_before_the_deadline(cast):

@@ -12,7 +12,7 @@ from players.models import Player
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.administration import tournament_excused_risks, tournament_risks
 from titles.models import NormResult
-from titles.notices import upload_announce_new_norms
+from titles.notices import upload_announce_norm_changes
 from titles.services import upload_evaluate
 from tournaments import _versions, selectors, services
 from tournaments.models import ResultUpload, Tournament
@@ -110,13 +110,14 @@ def test_the_arbiters_home_page_lists_the_state_of_each_of_his_tournaments(clien
         upload_id=_versions.version_store(tournament=round_robin, filename="bad.trf", data=b"%PDF").pk,
         error={"line": 1, "column": 1, "message": "not a TRF file"},
     )
+    assert services.upload_receive(tournament=round_robin, filename="cut.trf", data=b"012 x\n001    1", entrance="web").refused
     norms = NormResult.objects.filter(entry__upload__tournament=round_robin, entry__upload__version=1, achieved=True).count()
     client.force_login(cast.arbiter)
     page = client.get(reverse("home")).content.decode()
     item = page.split(f'id="managed-{round_robin.pk}"')[1].split("</li>")[0]
     assert "report was due by Dec. 13, 2023" in item  # 1.92: thirty days after the last round, 13 November
     assert "current version 1 (9 of 9 rounds)" in item
-    assert "1 file refused" in item
+    assert "2 files refused" in item  # one by the worker, one at the door
     assert f"{norms} norm" in item and norms > 0
 
 
@@ -141,27 +142,73 @@ def link_bondar(cast):
 def test_a_correction_announces_only_the_verdicts_it_changed(cast, round_robin, bondar_hears):
     first = evaluated(round_robin, ORIGINAL)
     link_bondar(cast)
-    upload_announce_new_norms(upload_id=first.pk)
+    upload_announce_norm_changes(upload_id=first.pk)
     announced = bondar_hears()
     assert len(announced) == 2  # his GM and IM norms
     second = evaluated(round_robin, corrected())  # a game of others: his norms unchanged
-    assert upload_announce_new_norms(upload_id=second.pk) == []
+    assert upload_announce_norm_changes(upload_id=second.pk) == []
     assert bondar_hears() == announced
 
 
 def test_a_norm_lost_and_found_again_is_announced_again(cast, round_robin, bondar_hears):
     first = evaluated(round_robin, ORIGINAL)
     link_bondar(cast)
-    upload_announce_new_norms(upload_id=first.pk)
+    upload_announce_norm_changes(upload_id=first.pk)
     bondar = first.entries.get(player__fide_id=14100040)
     lost = evaluated(round_robin, corrected())
     NormResult.objects.filter(entry__upload=lost, entry__player=bondar.player).update(achieved=False)
-    upload_announce_new_norms(upload_id=lost.pk)
+    upload_announce_norm_changes(upload_id=lost.pk)
     found = evaluated(round_robin, ORIGINAL)
-    upload_announce_new_norms(upload_id=found.pk)
+    upload_announce_norm_changes(upload_id=found.pk)
     keys = bondar_hears()
     assert len(keys) == 4
     assert sorted(key.rsplit(":", 1)[1] for key in keys) == ["v1", "v1", f"v{found.version}", f"v{found.version}"]
+
+
+def bondar_loses_round_1() -> bytes:
+    """Bondar (9) won round 1 against Nowak (2); corrected, he lost it: 5 points of 9 instead of 6."""
+    lines = ORIGINAL.decode().splitlines()
+    for index, line in enumerate(lines):
+        if line.startswith("001    9 "):
+            lines[index] = line.replace("  6.0 ", "  5.0 ", 1).replace("     2 b 1", "     2 b 0", 1)
+        elif line.startswith("001    2 "):
+            lines[index] = line.replace("  5.5 ", "  6.5 ", 1).replace("     9 w 0", "     9 w 1", 1)
+    return ("\n".join(lines) + "\n").encode()
+
+
+def test_a_norm_a_correction_takes_away_is_told_once_with_the_rule_it_now_fails(cast, round_robin):
+    first = evaluated(round_robin, ORIGINAL)
+    link_bondar(cast)
+    upload_announce_norm_changes(upload_id=first.pk)
+    lost = evaluated(round_robin, bondar_loses_round_1())
+    bondar = lost.entries.get(player__fide_id=14100040)
+    verdicts = {norm.title: norm for norm in bondar.norm_results.all()}
+    assert not verdicts["GM"].achieved and verdicts["IM"].achieved  # the IM norm stays, and is not news
+    upload_announce_norm_changes(upload_id=lost.pk)
+    upload_announce_norm_changes(upload_id=lost.pk)  # the task run again
+    notes = Notification.objects.filter(kind=Notification.Kind.NORM_LOST)
+    assert sorted(note.recipient.username for note in notes) == sorted([cast.player_user.username, cast.officer.username])
+    note = notes.get(recipient=cast.player_user)
+    assert note.subject == f"GM norm withdrawn: Bondar, Dmytro in {round_robin.name}"
+    failing = verdicts["GM"].failed_checks[0]
+    assert note.body.startswith(
+        f"The GM norm is no longer achieved after the corrected results of version {lost.version}. It fails {failing['rule']}: "
+    )
+    assert note.link == reverse("titles:norm_detail", args=[verdicts["GM"].pk])
+    assert note.key == f"norm-lost:{round_robin.pk}:{bondar.player_id}:GM:v{lost.version}"
+
+
+def test_a_norm_of_a_player_the_correction_no_longer_lists_is_told_as_withdrawn(cast, round_robin):
+    first = evaluated(round_robin, ORIGINAL)
+    link_bondar(cast)
+    upload_announce_norm_changes(upload_id=first.pk)
+    second = evaluated(round_robin, corrected())
+    NormResult.objects.filter(entry__upload=second, entry__player__fide_id=14100040).delete()
+    upload_announce_norm_changes(upload_id=second.pk)
+    notes = Notification.objects.filter(kind=Notification.Kind.NORM_LOST, recipient=cast.player_user)
+    assert sorted(note.subject.split()[0] for note in notes) == ["GM", "IM"]
+    assert all(note.body.endswith("The corrected results give the player no verdict on this norm.") for note in notes)
+    assert {note.link for note in notes} == {reverse("tournaments:detail", args=[round_robin.pk])}
 
 
 def late_reported(round_robin, **agreement) -> Tournament:

@@ -25,7 +25,10 @@ def registered_mirzoev():
 
 def evaluate(tournament, data, django_capture_on_commit_callbacks, user=None):
     with django_capture_on_commit_callbacks(execute=True):
-        receipt = services.upload_receive(tournament=tournament, filename="gros.trf", data=data, entrance="web", user=user)
+        # Confirmed: the Gros file played 5 of its 9 rounds, and these tests are about its players.
+        receipt = services.upload_receive(
+            tournament=tournament, filename="gros.trf", data=data, entrance="web", user=user, confirmed=True
+        )
     receipt.upload.refresh_from_db()
     return receipt.upload
 
