@@ -3,6 +3,7 @@
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer, Player
@@ -58,7 +59,7 @@ def _announce_norm(norm: NormResult) -> list[Notification | None]:
     subject = _("%(title)s norm: %(player)s in %(tournament)s") % {
         "title": norm.title, "player": player.name, "tournament": tournament.name}
     body = _("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations).") % {
-        "score": norm.score, "games": norm.games, "average": norm.average_rating,
+        "score": score_text(norm.score), "games": norm.games, "average": norm.average_rating,
         "performance": norm.performance, "edition": norm.edition}
     return [
         notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,

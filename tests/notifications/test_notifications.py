@@ -6,10 +6,12 @@ import pytest
 from django.core import mail
 from django.urls import reverse
 
+from lib.scores import score_text
 from notifications.models import Notification
 from players.models import Player
 from tests import factories
 from tests.samples import DEMO_ROUND_ROBIN
+from titles.models import NormResult
 from titles.tasks import announce_new_norms, send_report_reminders
 from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
@@ -45,6 +47,10 @@ def test_the_player_and_the_officers_hear_of_a_new_norm_once(round_robin_upload,
     assert len([message for message in mail.outbox if "bondar@example.org" in message.to]) == 2
     assert Notification.objects.filter(recipient=cast.officer, kind=Notification.Kind.NORM_FOUND).exists()
     assert not Notification.objects.filter(recipient=cast.other_officer).exists()
+    # The score as the norm page writes it (6½), never the stored decimal (6.5).
+    norm = NormResult.objects.get(entry__upload=round_robin_upload, entry__player__fide_id=14100040, title="GM")
+    gm_note = player_notes.get(subject__startswith="GM")
+    assert gm_note.body.startswith(f"{score_text(norm.score)} points in {norm.games} games")
 
 
 
