@@ -10,7 +10,7 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import status, viewsets
 from rest_framework.decorators import action
-from rest_framework.exceptions import NotFound, PermissionDenied, ValidationError
+from rest_framework.exceptions import NotFound, PermissionDenied
 from rest_framework.parsers import FormParser, MultiPartParser
 from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.renderers import JSONRenderer
@@ -110,11 +110,18 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
 
     def _upload(self, request, tournament: Tournament) -> Response:
         incoming = serializers.UploadCreateSerializer(data=request.data)
-        incoming.is_valid(raise_exception=True)
+        if not incoming.is_valid():
+            return _upload_refused(
+                _("The request carries no TRF file to store; nothing was stored."),
+                [f"{field}: {message}" for field, messages in incoming.errors.items() for message in messages],
+            )
         uploaded = incoming.validated_data["file"]
         if uploaded.size > settings.TRF_MAX_UPLOAD_BYTES:
-            raise ValidationError({"file": [_("The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
-                "size": uploaded.size, "limit": settings.TRF_MAX_UPLOAD_BYTES}]})
+            return _upload_refused(
+                _("The file is not a valid TRF file; nothing was stored."),
+                [_("The file has %(size)d bytes; the limit is %(limit)d bytes.") % {
+                    "size": uploaded.size, "limit": settings.TRF_MAX_UPLOAD_BYTES}],
+            )
         receipt = tournament_services.upload_receive(
             tournament=tournament, filename=uploaded.name, data=uploaded.read(), entrance=RefusedUpload.Entrance.API,
             user=request.user, confirmed=incoming.validated_data["confirm_mismatches"],
@@ -138,6 +145,14 @@ class TournamentViewSet(viewsets.ReadOnlyModelViewSet):
             {"detail": _("The file is not a valid TRF file; nothing was stored."), "errors": refused.errors},
             status=status.HTTP_400_BAD_REQUEST,
         )
+
+
+def _upload_refused(detail: str, messages: list[str]) -> Response:
+    """A 400 in the one shape the schema documents for a refused upload (UploadRefused): a request that is no
+    upload at all (no file part, a text field where the file goes) or a file over the size limit is not about
+    one place in a file, so its line and column are 0."""
+    errors = [{"line": 0, "column": 0, "message": str(message)} for message in messages]
+    return Response({"detail": detail, "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
 
 
 class UploadViewSet(viewsets.GenericViewSet):

@@ -48,6 +48,33 @@ def test_a_damaged_file_is_refused_with_line_and_column_and_nothing_is_stored(ca
     assert not ResultUpload.objects.exists()
 
 
+@pytest.mark.parametrize("body", [
+    {"file": "001    1 m    a text field where the file goes"},
+    {"confirm_mismatches": "true"},
+])
+def test_a_request_without_a_file_is_refused_in_the_documented_shape(cast, token_client, body):
+    """Schemathesis sent `file` as a plain text field: the 400 must be the UploadRefused body of the schema."""
+    response = token_client(cast.arbiter).post(
+        reverse("api:tournament-uploads", args=[cast.tournament.pk]), body, format="multipart"
+    )
+    assert response.status_code == 400
+    answer = response.json()
+    assert set(answer) == {"detail", "errors"}
+    assert answer["errors"][0]["line"] == answer["errors"][0]["column"] == 0
+    assert answer["errors"][0]["message"].startswith("file: ")
+    assert not ResultUpload.objects.exists()
+
+
+def test_a_file_over_the_size_limit_is_refused_in_the_documented_shape(cast, token_client, trf_bytes, settings):
+    settings.TRF_MAX_UPLOAD_BYTES = len(trf_bytes) - 1
+    response = post_file(token_client(cast.arbiter), cast.tournament, trf_bytes)
+    assert response.status_code == 400
+    assert response.json()["errors"] == [
+        {"line": 0, "column": 0, "message": f"The file has {len(trf_bytes)} bytes; the limit is {len(trf_bytes) - 1} bytes."}
+    ]
+    assert not ResultUpload.objects.exists()
+
+
 @pytest.mark.parametrize("role", ["other_arbiter", "officer", "player_user", "other_officer"])
 def test_only_the_chief_arbiter_uploads(cast, token_client, trf_bytes, role):
     response = post_file(token_client(getattr(cast, role)), cast.tournament, trf_bytes)
