@@ -22,7 +22,7 @@ State = TitleApplication.State
 @login_required
 @require_safe
 def application_list(request):
-    visible = applications_visible_to(request.user).select_related("player", "federation")
+    visible = applications_visible_to(request.user).select_related("player", "candidate", "federation")
     state = request.GET.get("state")
     if state in State.values:
         visible = visible.filter(state=state)
@@ -35,6 +35,9 @@ def application_detail(request, pk: int):
     application = get_object_or_404(
         applications_visible_to(request.user).select_related("player__federation", "federation", "submitted_by"), pk=pk
     )
+    if application.is_official:
+        # Its checklist and evidence have their own page; the workflow behind both is the same.
+        return redirect(application)
     next_states = application_services.application_next_states(application=application, user=request.user)
     context = {
         "application": application,
@@ -90,7 +93,7 @@ def application_transition(request, pk: int):
         )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
-    return redirect("titles:application_detail", pk=pk)
+    return redirect(application)
 
 
 @login_required
