@@ -49,6 +49,7 @@ def application_detail(request, pk: int):
         "application_edition": edition_for(application_date(application)),
         "next_states": [(state, State(state).label) for state in next_states],
         "decision_needed": bool(set(next_states) & application_services.DECISIONS),
+        "moves_left_to_others": moves_left_to_others(application, request.user),
         "may_review": application.needs_review and request.user.is_authenticated
         and may_act(request.user, application, "federation"),
         "may_prepare_package": may_act(request.user, application, "applicant")
@@ -105,6 +106,15 @@ def application_review(request, pk: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
+
+
+def moves_left_to_others(application: TitleApplication, user) -> list[tuple[str, str]]:
+    """Each move of the present state this user may not make, by its label, with who may: what the application
+    pages show instead of a button the service would refuse."""
+    return [
+        (State(state).label, who)
+        for state, who in application_services.application_moves_left_to_others(application=application, user=user)
+    ]
 
 
 def _date(text: str) -> datetime.date | None:

@@ -11,6 +11,7 @@ from .. import application_services, official_titles
 from ..access import applications_visible_to
 from ..models import TitleApplication
 from ..official_forms import CandidateForm, OfficialApplicationForm, QualifyingEventForm
+from .applications import moves_left_to_others
 
 State = TitleApplication.State
 
@@ -88,11 +89,6 @@ def application_detail(request, pk: int):
         "events": application.events.select_related("actor"),
         "next_states": [(state, State(state).label) for state in next_states],
         "decision_needed": bool(set(next_states) & application_services.DECISIONS),
-        "moves_left_to_others": [
-            (State(state).label, who)
-            for state, who in application_services.application_moves_left_to_others(
-                application=application, user=request.user
-            )
-        ],
+        "moves_left_to_others": moves_left_to_others(application, request.user),
     }
     return render(request, "titles/official_application.html", context)
