@@ -328,6 +328,14 @@ def test_the_workflow_to_the_award_records_the_title_held_and_the_audit_trail(ca
     ]
 
 
+def test_the_candidates_page_shows_the_title_awarded(client, cast, candidate, second_officer):
+    move(sent_ia_application(cast, candidate), second_officer, State.APPROVED, State.AWARDED)
+    client.force_login(cast.arbiter)
+    page = client.get(reverse("titles:official_candidate", args=[candidate.pk])).content.decode()
+    held = page.split('id="titles-held"')[1].split("</ul>")[0]
+    assert f"International Arbiter · title awarded on {FIDE_DECISION.on:%Y-%m-%d} ({FIDE_DECISION.reference})" in held
+
+
 def test_a_rejection_records_fides_reason(cast, candidate, second_officer):
     decision = application_services.Decision(on=FIDE_DECISION.on, reference="Arbiters' Commission", reason="2.14 short")
     application = move(sent_ia_application(cast, candidate), second_officer, State.REJECTED, decision=decision)

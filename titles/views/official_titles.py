@@ -54,6 +54,7 @@ def candidate_detail(request, pk: int):
         "event_form": form,
         "application_form": OfficialApplicationForm(),
         "applications": candidate.applications.all(),
+        "titles_held": candidate.titles.all(),
     }
     return render(request, "titles/official_candidate.html", context)
 
