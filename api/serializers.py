@@ -165,8 +165,10 @@ class NormRecordSerializer(serializers.Serializer):
 
 
 class ApplicationSerializer(serializers.ModelSerializer):
-    player = serializers.IntegerField(source="player_id", read_only=True)
-    player_name = serializers.CharField(source="player.name", read_only=True)
+    # The applicant: a player (norm titles) or a candidate (arbiter, organiser and instructor titles), never both.
+    player = serializers.IntegerField(source="player_id", read_only=True, allow_null=True)
+    candidate = serializers.IntegerField(source="candidate_id", read_only=True, allow_null=True)
+    applicant_name = serializers.CharField(read_only=True)
     federation = serializers.SlugRelatedField(slug_field="code", read_only=True)
     norms = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
     external_norms = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
@@ -175,8 +177,9 @@ class ApplicationSerializer(serializers.ModelSerializer):
     class Meta:
         model = TitleApplication
         fields = [
-            "id", "player", "player_name", "title", "federation", "applied_by_player", "state", "norms", "external_norms",
-            "title_rating", "title_rating_reached_on", "checks", "decision_on", "decision_reason", "created_at",
+            "id", "player", "candidate", "applicant_name", "title", "federation", "applied_by_player", "state", "norms",
+            "external_norms", "title_rating", "title_rating_reached_on", "checks", "submitted_on", "decision_on",
+            "decision_reference", "decision_reason", "awarded_on", "award_reference", "created_at",
         ]
 
 

@@ -223,7 +223,7 @@ class ApplicationViewSet(viewsets.ReadOnlyModelViewSet):
             return TitleApplication.objects.none()
         return (
             applications_visible_to(self.request.user)
-            .select_related("player", "federation")
+            .select_related("player", "candidate", "federation")
             .prefetch_related("norms", "external_norms")
             .order_by("-created_at")
         )

@@ -6,7 +6,7 @@ from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
-from titles.access import applications_visible_to
+from titles.access import player_applications_visible_to
 from tournaments.access import get_managed_tournament, tournaments_managed_by, tournaments_overseen_by
 from tournaments.selectors import upload_current
 
@@ -90,7 +90,7 @@ def tournament_report(request, pk: int):
 @require_POST
 def application_package_prepare(request, pk: int):
     """Issue the IT1 certificates the application lacks and its IT2 form: a POST by whoever may apply."""
-    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    application = get_object_or_404(player_applications_visible_to(request.user), pk=pk)
     services.application_package_prepare(application=application, actor=request.user)
     messages.success(request, _("The IT2 form and the IT1 certificates are issued; the package is ready."))
     return redirect("titles:application_detail", pk=pk)
@@ -100,7 +100,7 @@ def application_package_prepare(request, pk: int):
 @require_safe
 def application_package(request, pk: int):
     """The package as issued; reading it issues nothing."""
-    application = get_object_or_404(applications_visible_to(request.user).select_related("player"), pk=pk)
+    application = get_object_or_404(player_applications_visible_to(request.user).select_related("player"), pk=pk)
     if not application.forms.filter(superseded_at__isnull=True).exists():
         raise Http404
     content = services.application_package(application=application)
@@ -112,6 +112,6 @@ def application_package(request, pk: int):
 @require_safe
 def application_form(request, pk: int, version: int):
     form = get_object_or_404(
-        ApplicationForm.objects.filter(application__in=applications_visible_to(request.user)), application_id=pk, version=version
+        ApplicationForm.objects.filter(application__in=player_applications_visible_to(request.user)), application_id=pk, version=version
     )
     return _attachment(bytes(form.pdf), f"IT2-{form.application_id}-v{form.version}.pdf", "application/pdf")

@@ -1,4 +1,5 @@
-"""Title applications (1.5, 1.10): the player's request, proposing norms, checking, and the workflow to the award."""
+"""Title applications: the player's request (1.5, 1.10) or the candidate's (1990 §2), proposing norms, checking,
+and the one workflow every title follows to the award."""
 
 import hashlib
 from dataclasses import dataclass
@@ -6,7 +7,6 @@ from datetime import date
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
-from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -16,9 +16,18 @@ from players.access import is_officer_of
 from players.events import player_facts_changed
 from players.models import FederationOfficer, Player, PlayerTitle
 
-from .access import may_act
+from .access import may_act, who_may_act
 from .application_checks import application_checks
-from .models import ApplicationEvent, ChampionshipResult, ExternalNorm, TitleApplication
+from .models import (
+    ApplicationEvent,
+    CandidateTitle,
+    ChampionshipResult,
+    ExternalNorm,
+    OfficialCandidate,
+    OfficialTitle,
+    TitleApplication,
+)
+from .official_titles import official_application_checks, require_officer
 from .regulations import TITLES_COVERED
 from .regulations.applications import NORMS_COUNTING_FOR
 from .regulations.rules import WOMEN_TITLES
@@ -91,6 +100,22 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
     return application, True
 
 
+def official_application_start(*, candidate: OfficialCandidate, title: str, actor, **evidence) -> TitleApplication:
+    """A draft of an arbiter's, organiser's or instructor's title with the evidence given, checked at once."""
+    require_officer(actor, candidate.federation_id)
+    if title not in OfficialTitle.values:
+        raise ValidationError(_("Unknown title %(title)s.") % {"title": title})
+    with transaction.atomic():
+        application = TitleApplication.objects.create(
+            candidate=candidate, title=title, federation_id=candidate.federation_id, state=State.DRAFT,
+            created_by=actor, **evidence,
+        )
+        event = ApplicationEvent.objects.create(application=application, to_state=State.DRAFT, actor=actor, note=_("started"))
+        application_refresh(application=application)
+        transaction.on_commit(lambda: _announce(application, event))
+    return application
+
+
 def application_propose_norms(*, application: TitleApplication) -> TitleApplication:
     """Every norm of the player that counts for the title: from results here, from outside, from championships."""
     counting = NORMS_COUNTING_FOR[application.title]
@@ -109,7 +134,12 @@ def application_propose_norms(*, application: TitleApplication) -> TitleApplicat
 
 
 def application_refresh(*, application: TitleApplication) -> TitleApplication:
-    """Recompute the title rating and every check; what a draft shows and what submission requires."""
+    """Recompute the title rating and every check; what a draft shows and what submission requires. An official
+    title has no rating: its checklist reads the candidate's record and the application's evidence."""
+    if application.is_official:
+        application.checks = [check.as_dict() for check in official_application_checks(application)]
+        application.save(update_fields=["checks"])
+        return application
     player = application.player
     reached = best_title_rating(player=player, title=application.title) or player.ratings.order_by("-rating", "period").first()
     application.title_rating = reached.rating if reached else None
@@ -134,6 +164,16 @@ def application_next_states(*, application: TitleApplication, user) -> list[str]
         to_state
         for (from_state, to_state), role in TRANSITIONS.items()
         if from_state == application.state and may_act(user, application, role)
+    ]
+
+
+def application_moves_left_to_others(*, application: TitleApplication, user) -> list[tuple[str, str]]:
+    """The moves from the present state this user may not make, each with who may: what a page shows instead of
+    a button the service would refuse."""
+    return [
+        (to_state, who_may_act(application, role))
+        for (from_state, to_state), role in TRANSITIONS.items()
+        if from_state == application.state and not may_act(user, application, role)
     ]
 
 
@@ -205,9 +245,15 @@ def _record_decision(application: TitleApplication, decision: Decision) -> None:
     application.refused_norms.set(application.norms.filter(pk__in=decision.refused_norm_ids))
 
 
-def title_award(*, application: TitleApplication) -> PlayerTitle:
+def title_award(*, application: TitleApplication) -> PlayerTitle | CandidateTitle:
     """0.4: the title takes effect on FIDE's confirmation; 0.44: it was achieved when the last norm or the rating
-    came, whichever was later."""
+    came, whichever was later. An official title is held by the candidate from the award, with its reference."""
+    if application.is_official:
+        title, _created = CandidateTitle.objects.update_or_create(
+            candidate=application.candidate, title=application.title,
+            defaults={"confirmed_on": application.awarded_on, "reference": application.award_reference},
+        )
+        return title
     last_norm = max(
         [norm.entry.upload.tournament.end_date for norm in application.norms.select_related("entry__upload__tournament")]
         + [norm.event_end for norm in application.external_norms.all()]
@@ -252,34 +298,32 @@ def application_mark_for_review(*, application: TitleApplication, reason: str) -
 def _recipients(application: TitleApplication, actor=None) -> list:
     officers = FederationOfficer.objects.filter(federation_id=application.federation_id).select_related("user")
     users = {officer.user.pk: officer.user for officer in officers}
-    player_user = application.player.user
-    if player_user is not None:
-        users[player_user.pk] = player_user
+    applicant = application.candidate.arbiter if application.is_official else application.player
+    if applicant is not None and applicant.user is not None:
+        users[applicant.user.pk] = applicant.user
     return [user for pk, user in users.items() if actor is None or pk != actor.pk]
 
 
 def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
-    """The player and the federation's officers hear of every move, except whoever made it."""
-    subject = _("%(title)s application of %(player)s: %(state)s") % {
-        "title": application.title, "player": application.player.name,
+    """The applicant and the federation's officers hear of every move, except whoever made it."""
+    subject = _("%(title)s application of %(applicant)s: %(state)s") % {
+        "title": application.title, "applicant": application.applicant_name,
         "state": TitleApplication.State(event.to_state).label,
     }
     for recipient in _recipients(application, event.actor):
         notification_send(
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED, key=f"application:{application.pk}:{event.pk}",
-            subject=subject, body=event.note or subject,
-            link=reverse("titles:application_detail", args=[application.pk]),
-            about=application.player.name, about_link=application.player.get_absolute_url(),
+            subject=subject, body=event.note or subject, link=application.get_absolute_url(),
+            about=application.applicant_name, about_link=application.applicant_link,
         )
 
 
 def _announce_review(application: TitleApplication, reason: str) -> None:
-    subject = _("%(title)s application of %(player)s needs review after a correction") % {
-        "title": application.title, "player": application.player.name}
+    subject = _("%(title)s application of %(applicant)s needs review after a correction") % {
+        "title": application.title, "applicant": application.applicant_name}
     for recipient in _recipients(application):
         notification_send(
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,
             key=f"application-review:{application.pk}:{hashlib.sha256(reason.encode()).hexdigest()[:16]}", subject=subject, body=reason,
-            link=reverse("titles:application_detail", args=[application.pk]),
-            about=application.player.name, about_link=application.player.get_absolute_url(),
+            link=application.get_absolute_url(), about=application.applicant_name, about_link=application.applicant_link,
         )

@@ -1,5 +1,6 @@
 from django.conf import settings
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
@@ -120,8 +121,27 @@ class ExternalNorm(models.Model):
         return all(check["ok"] for check in self.checks)
 
 
+class OfficialTitle(models.TextChoices):
+    """The titles of 1990 §2, not won at the board."""
+
+    IA = "IA", _("International Arbiter")
+    IO = "IO", _("International Organizer")
+    FI = "FI", _("FIDE Instructor")
+
+
+# What one may apply for: a norm title of a player, or an official title of a candidate.
+APPLICATION_TITLE_CHOICES = NormResult.Title.choices + OfficialTitle.choices
+
+
 class TitleApplication(models.Model):
-    """An application for a norm title (1.5, 1.10), followed from the player's request to the award."""
+    """An application for a title, followed from the request to the award: a norm title of a player (1.5, 1.10) or
+    an arbiter's, organiser's or instructor's title of an official candidate (1990 §2).
+
+    Every title moves through the same states, permissions, decisions, award and audit trail
+    (``application_services``); only the checklist differs, and the regulations give it by title. The applicant is
+    the player or the candidate, exactly one of them, as the title requires: a candidate for an official title is
+    often nobody's player (an organiser, an instructor), so neither can stand for the other.
+    """
 
     class State(models.TextChoices):
         REQUESTED = "requested", _("requested by the player")
@@ -136,8 +156,15 @@ class TitleApplication(models.Model):
     # An application in any other state is still open: a player has at most one per title.
     CLOSED_STATES = (State.REJECTED, State.AWARDED)
 
-    player = models.ForeignKey("players.Player", verbose_name=_("player"), on_delete=models.PROTECT, related_name="title_applications")
-    title = models.CharField(_("title"), max_length=3, choices=NormResult.Title.choices)
+    player = models.ForeignKey(
+        "players.Player", verbose_name=_("player"), on_delete=models.PROTECT, null=True, blank=True,
+        related_name="title_applications",
+    )
+    candidate = models.ForeignKey(
+        "OfficialCandidate", verbose_name=_("candidate"), on_delete=models.PROTECT, null=True, blank=True,
+        related_name="applications",
+    )
+    title = models.CharField(_("title"), max_length=3, choices=APPLICATION_TITLE_CHOICES)
     federation = models.ForeignKey("players.Federation", verbose_name=_("federation"), on_delete=models.PROTECT, related_name="title_applications")
     # 1.10.2: when the federation refuses, the player may apply (and pay) directly.
     applied_by_player = models.BooleanField(_("applied by the player (federation refused)"), default=False)
@@ -167,6 +194,23 @@ class TitleApplication(models.Model):
     # A corrected results file took away or changed a norm the application relies on.
     needs_review = models.BooleanField(_("needs review after a correction"), default=False)
     review_reason = models.TextField(_("why it needs review"), blank=True)
+    # The evidence of an official title's checklist items that are not events (1990 §2.11–2.13, 2.14e, 2.21–2.22,
+    # 2.31–2.32); a player's application leaves them at their defaults, which no check of a player title reads.
+    knows_laws_and_regulations = models.BooleanField(_("full knowledge of the Laws of Chess and FIDE regulations"), default=False)
+    objectivity_shown = models.BooleanField(_("absolute objectivity shown as an arbiter"), default=False)
+    fide_language = models.CharField(_("official FIDE language known"), max_length=30, blank=True)
+    federation_organises_listed_events = models.BooleanField(
+        _("the federation organises events of kinds (a)–(d)"), default=True
+    )
+    passed_arbiters_exam = models.BooleanField(_("passed the exam before the Arbiters' Commission"), default=False)
+    organising_experience = models.BooleanField(_("experience organising chess competitions"), default=False)
+    presented_by_federation = models.BooleanField(_("presented by the national federation"), default=False)
+    cv_with_practical_experience = models.BooleanField(_("curriculum vitae with practical experience"), default=False)
+    years_of_current_activity = models.PositiveSmallIntegerField(_("years of current activity certified"), default=0)
+    international_rating = models.BooleanField(_("holds an international rating"), default=False)
+    secondary_education = models.BooleanField(_("secondary education"), default=False)
+    seminars_attended = models.PositiveSmallIntegerField(_("FIDE seminars or congresses attended"), default=0)
+    evidence_note = models.TextField(_("evidence (documents, references)"), blank=True)
     created_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("created by"), on_delete=models.PROTECT, related_name="+")
     created_at = models.DateTimeField(_("created at"), auto_now_add=True)
 
@@ -180,11 +224,46 @@ class TitleApplication(models.Model):
                 fields=["player", "title"],
                 condition=~models.Q(state__in=["rejected", "awarded"]),
                 name="one_open_application_per_player_and_title",
-            )
+            ),
+            models.CheckConstraint(
+                condition=(
+                    models.Q(player__isnull=False, candidate__isnull=True, title__in=NormResult.Title.values)
+                    | models.Q(player__isnull=True, candidate__isnull=False, title__in=OfficialTitle.values)
+                ),
+                name="application_applicant_fits_its_title",
+            ),
         ]
 
     def __str__(self) -> str:
-        return f"{self.title} {self.player} ({self.get_state_display()})"
+        return f"{self.title} {self.applicant_name} ({self.get_state_display()})"
+
+    def get_absolute_url(self) -> str:
+        if self.is_official:
+            return reverse("titles:official_application", args=[self.pk])
+        return reverse("titles:application_detail", args=[self.pk])
+
+    @property
+    def is_official(self) -> bool:
+        """An arbiter's, organiser's or instructor's title, applied for by a candidate rather than a player."""
+        return self.candidate_id is not None
+
+    @property
+    def applicant_name(self) -> str:
+        return self.candidate.name if self.is_official else self.player.name
+
+    @property
+    def applicant_link(self) -> str:
+        if self.is_official:
+            return reverse("titles:official_candidate", args=[self.candidate_id])
+        return self.player.get_absolute_url()
+
+    @property
+    def applicant_user_id(self) -> int | None:
+        """The account of the person the application is for: the player's, or the candidate's as an arbiter here."""
+        if self.is_official:
+            arbiter = self.candidate.arbiter
+            return arbiter.user_id if arbiter is not None else None
+        return self.player.user_id
 
     @property
     def passes_checks(self) -> bool:
@@ -272,14 +351,6 @@ class NormCategory(models.Model):
 
     def __str__(self) -> str:
         return f"{self.number}: {self.lowest_average}–{self.highest_average}"
-
-
-class OfficialTitle(models.TextChoices):
-    """The titles of 1990 §2, not won at the board."""
-
-    IA = "IA", _("International Arbiter")
-    IO = "IO", _("International Organizer")
-    FI = "FI", _("FIDE Instructor")
 
 
 class FideCongress(models.Model):
@@ -371,68 +442,23 @@ class QualifyingEvent(models.Model):
         return f"{self.candidate}: {self.name}"
 
 
-class OfficialTitleApplication(models.Model):
-    """An application for a title of 1990 §2, with the evidence of its checklist; the same workflow and audit
-    trail as a player's title application."""
+class CandidateTitle(models.Model):
+    """An official title held, recorded on its award as a player's title is: the date FIDE confirmed it and the
+    Council or Presidential Board reference of the award."""
 
-    candidate = models.ForeignKey(OfficialCandidate, verbose_name=_("candidate"), on_delete=models.PROTECT, related_name="applications")
-    title = models.CharField(_("title"), max_length=2, choices=OfficialTitle.choices)
-    federation = models.ForeignKey("players.Federation", verbose_name=_("federation"), on_delete=models.PROTECT, related_name="+")
-    state = models.CharField(
-        _("state"), max_length=10, choices=TitleApplication.State.choices, default=TitleApplication.State.DRAFT
-    )
-    # Evidence of the checklist items that are not events (2.11–2.13, 2.14e, 2.21–2.22, 2.31–2.32).
-    knows_laws_and_regulations = models.BooleanField(_("full knowledge of the Laws of Chess and FIDE regulations"), default=False)
-    objectivity_shown = models.BooleanField(_("absolute objectivity shown as an arbiter"), default=False)
-    fide_language = models.CharField(_("official FIDE language known"), max_length=30, blank=True)
-    federation_organises_listed_events = models.BooleanField(
-        _("the federation organises events of kinds (a)–(d)"), default=True
-    )
-    passed_arbiters_exam = models.BooleanField(_("passed the exam before the Arbiters' Commission"), default=False)
-    organising_experience = models.BooleanField(_("experience organising chess competitions"), default=False)
-    presented_by_federation = models.BooleanField(_("presented by the national federation"), default=False)
-    cv_with_practical_experience = models.BooleanField(_("curriculum vitae with practical experience"), default=False)
-    years_of_current_activity = models.PositiveSmallIntegerField(_("years of current activity certified"), default=0)
-    international_rating = models.BooleanField(_("holds an international rating"), default=False)
-    secondary_education = models.BooleanField(_("secondary education"), default=False)
-    seminars_attended = models.PositiveSmallIntegerField(_("FIDE seminars or congresses attended"), default=0)
-    evidence_note = models.TextField(_("evidence (documents, references)"), blank=True)
-    checks = models.JSONField(_("checks"), default=list, blank=True)
-    decision_on = models.DateField(_("decision date"), null=True, blank=True)
-    decision_reason = models.TextField(_("reason"), blank=True)
-    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, verbose_name=_("created by"), on_delete=models.PROTECT, related_name="+")
-    created_at = models.DateTimeField(_("created at"), auto_now_add=True)
+    candidate = models.ForeignKey(OfficialCandidate, verbose_name=_("candidate"), on_delete=models.CASCADE, related_name="titles")
+    title = models.CharField(_("title"), max_length=3, choices=OfficialTitle.choices)
+    confirmed_on = models.DateField(_("confirmation date"))
+    reference = models.CharField(_("award reference (Council or Presidential Board)"), max_length=120)
 
     class Meta:
-        ordering = ["-created_at"]
-        verbose_name = _("application for an official title")
-        verbose_name_plural = _("applications for official titles")
+        ordering = ["candidate", "title"]
+        verbose_name = _("official title held")
+        verbose_name_plural = _("official titles held")
+        constraints = [models.UniqueConstraint(fields=["candidate", "title"], name="unique_title_per_candidate")]
 
     def __str__(self) -> str:
-        return f"{self.title} {self.candidate} ({self.get_state_display()})"
-
-    @property
-    def passes_checks(self) -> bool:
-        return bool(self.checks) and all(check["ok"] for check in self.checks)
-
-
-class OfficialApplicationEvent(models.Model):
-    """The audit trail of an official title application: every state change with who, when and why."""
-
-    application = models.ForeignKey(OfficialTitleApplication, on_delete=models.CASCADE, related_name="events")
-    from_state = models.CharField(_("from"), max_length=10, blank=True)
-    to_state = models.CharField(_("to"), max_length=10)
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    at = models.DateTimeField(_("at"), auto_now_add=True)
-    note = models.TextField(_("note"), blank=True)
-
-    class Meta:
-        ordering = ["application", "at", "pk"]
-        verbose_name = _("official application event")
-        verbose_name_plural = _("official application events")
-
-    def __str__(self) -> str:
-        return f"{self.application}: {self.from_state or '–'} → {self.to_state}"
+        return f"{self.title} {self.candidate}"
 
 
 class HonoraryRating(models.Model):

@@ -6,7 +6,7 @@ from lib.widgets import DateInput
 from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
 from tournaments.models import Arbiter
 
-from .models import OfficialCandidate, OfficialTitleApplication, QualifyingEvent
+from .models import OfficialCandidate, OfficialTitle, QualifyingEvent, TitleApplication
 
 
 class CandidateForm(forms.ModelForm):
@@ -47,8 +47,12 @@ class QualifyingEventForm(forms.ModelForm):
 
 
 class OfficialApplicationForm(forms.ModelForm):
+    """An application for an official title and the evidence of its checklist; the titles of players start elsewhere."""
+
+    title = forms.ChoiceField(label=TitleApplication._meta.get_field("title").verbose_name, choices=OfficialTitle.choices)
+
     class Meta:
-        model = OfficialTitleApplication
+        model = TitleApplication
         fields = [
             "title",
             "knows_laws_and_regulations",

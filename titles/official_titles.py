@@ -1,5 +1,5 @@
-"""Arbiter, organiser and instructor titles (1990 §2): the candidate's record, the checklist of the
-regulations package, and the application workflow of player titles with its audit trail.
+"""Arbiter, organiser and instructor titles (1990 §2): the candidate's record and the checklist of the
+regulations package. Their applications move through the one workflow of every title (application_services).
 
 Chief and deputy arbiter appointments on this system's own tournaments count by themselves (2.14); events
 elsewhere are recorded with their evidence.
@@ -7,25 +7,14 @@ elsewhere are recorded with their evidence.
 
 from datetime import date
 
-from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
+from django.core.exceptions import PermissionDenied
 from django.db.models import Q
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from players.access import is_officer_of, officer_federation_id
 from tournaments.models import Arbiter, Tournament
 
-from .application_services import TRANSITIONS
-from .models import (
-    FideCongress,
-    OfficialApplicationEvent,
-    OfficialCandidate,
-    OfficialTitle,
-    OfficialTitleApplication,
-    QualifyingEvent,
-    TitleApplication,
-)
+from .models import FideCongress, OfficialCandidate, OfficialTitle, QualifyingEvent, TitleApplication
 from .regulations import Check
 from .regulations.non_player_titles import (
     ArbiterEvent,
@@ -40,7 +29,6 @@ from .regulations.non_player_titles import (
     organizer_checks,
 )
 
-State = TitleApplication.State
 Kind = Tournament.EventKind
 # 2.14 (b): the official FIDE events among the kinds of tournament this system registers.
 _FIDE_OFFICIAL_KINDS = frozenset(
@@ -57,8 +45,6 @@ _FIDE_OFFICIAL_KINDS = frozenset(
     }
 )
 _COMPETITION_TYPES = {kind.value: kind for kind in CompetitionType}
-# Decisions that award something: never taken by whoever asked (nor by the candidate).
-_DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
 
 
 def candidates_visible_to(user):
@@ -68,15 +54,8 @@ def candidates_visible_to(user):
     return OfficialCandidate.objects.filter(Q(federation_id=officer_federation_id(user)) | Q(arbiter__user=user))
 
 
-def official_applications_visible_to(user):
-    if user.is_staff:
-        return OfficialTitleApplication.objects.all()
-    return OfficialTitleApplication.objects.filter(
-        Q(federation_id=officer_federation_id(user)) | Q(candidate__arbiter__user=user)
-    )
-
-
-def _require_officer(actor, federation_id: int) -> None:
+def require_officer(actor, federation_id: int) -> None:
+    """Recording a candidate's record and applying are the federation's: its officers alone."""
     if not is_officer_of(actor, federation_id):
         raise PermissionDenied
 
@@ -84,7 +63,7 @@ def _require_officer(actor, federation_id: int) -> None:
 def official_candidate_create(
     *, name: str, federation, actor, fide_id: int | None = None, arbiter: Arbiter | None = None
 ) -> OfficialCandidate:
-    _require_officer(actor, federation.pk)
+    require_officer(actor, federation.pk)
     return OfficialCandidate.objects.create(
         name=name, federation=federation, fide_id=fide_id, arbiter=arbiter, created_by=actor
     )
@@ -92,7 +71,7 @@ def official_candidate_create(
 
 def qualifying_event_record(*, candidate: OfficialCandidate, actor, **fields) -> QualifyingEvent:
     """An event from outside this system, with its evidence."""
-    _require_officer(actor, candidate.federation_id)
+    require_officer(actor, candidate.federation_id)
     event = QualifyingEvent(candidate=candidate, entered_by=actor, **fields)
     event.full_clean()
     event.save()
@@ -173,7 +152,7 @@ def _congresses() -> tuple[date, ...]:
     return tuple(FideCongress.objects.values_list("held_on", flat=True))
 
 
-def official_application_checks(application: OfficialTitleApplication) -> list[Check]:
+def official_application_checks(application: TitleApplication) -> list[Check]:
     """The checklist of the title, on the candidate's record and the application's evidence."""
     applied_on = timezone.localdate(application.created_at) if application.created_at else timezone.localdate()
     candidate = application.candidate
@@ -210,62 +189,3 @@ def official_application_checks(application: OfficialTitleApplication) -> list[C
             seminars_attended=application.seminars_attended,
         )
     )
-
-
-def official_application_refresh(*, application: OfficialTitleApplication) -> OfficialTitleApplication:
-    application.checks = [check.as_dict() for check in official_application_checks(application)]
-    application.save(update_fields=["checks"])
-    return application
-
-
-def official_application_start(
-    *, candidate: OfficialCandidate, title: str, actor, **evidence
-) -> OfficialTitleApplication:
-    """A draft with the evidence given, checked at once."""
-    _require_officer(actor, candidate.federation_id)
-    if title not in OfficialTitle.values:
-        raise ValidationError(_("Unknown title %(title)s.") % {"title": title})
-    with transaction.atomic():
-        application = OfficialTitleApplication.objects.create(
-            candidate=candidate, title=title, federation_id=candidate.federation_id, created_by=actor, **evidence
-        )
-        OfficialApplicationEvent.objects.create(
-            application=application, to_state=State.DRAFT, actor=actor, note=_("started")
-        )
-        official_application_refresh(application=application)
-    return application
-
-
-def _asked_by(actor, application: OfficialTitleApplication) -> bool:
-    candidate = application.candidate
-    return actor.pk == application.created_by_id or (candidate.arbiter_id and candidate.arbiter.user_id == actor.pk)
-
-
-def official_application_transition(
-    *, application: OfficialTitleApplication, to_state: str, actor, note: str = "", decided_on: date | None = None
-) -> OfficialTitleApplication:
-    """The player titles' workflow (draft → submitted → sent → approved/rejected → awarded), each move in the
-    audit trail; submission needs every check met, and whoever asked never decides."""
-    with transaction.atomic():
-        # Judged on the locked row, so that two requests racing from the same state cannot both move it.
-        application = OfficialTitleApplication.objects.select_for_update().get(pk=application.pk)
-        if (application.state, to_state) not in TRANSITIONS:
-            raise ValidationError(
-                _("An application cannot go from %(from)s to %(to)s.") % {"from": application.state, "to": to_state}
-            )
-        _require_officer(actor, application.federation_id)
-        if to_state in _DECISIONS and _asked_by(actor, application):
-            raise PermissionDenied
-        if to_state == State.SUBMITTED:
-            official_application_refresh(application=application)
-            if not application.passes_checks:
-                raise ValidationError(_("The application does not pass its checks yet."))
-        if to_state in {State.APPROVED, State.REJECTED}:
-            application.decision_on = decided_on or timezone.localdate()
-            application.decision_reason = note
-        OfficialApplicationEvent.objects.create(
-            application=application, from_state=application.state, to_state=to_state, actor=actor, note=note
-        )
-        application.state = to_state
-        application.save(update_fields=["state", "decision_on", "decision_reason"])
-    return application

@@ -18,9 +18,4 @@ urlpatterns = [
     path("official-titles/candidates/<int:pk>/", official_titles.candidate_detail, name="official_candidate"),
     path("official-titles/candidates/<int:pk>/apply/", official_titles.application_start, name="official_application_start"),
     path("official-titles/applications/<int:pk>/", official_titles.application_detail, name="official_application"),
-    path(
-        "official-titles/applications/<int:pk>/transition/",
-        official_titles.application_transition,
-        name="official_application_transition",
-    ),
 ]

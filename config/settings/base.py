@@ -335,4 +335,9 @@ SPECTACULAR_SETTINGS = {
     "PATH_CONVERTER_OVERRIDES": {"dbid": {"type": "integer", "minimum": 1, "maximum": 2**63 - 1}},
     # The .json suffixes of the router's paths are the same operations: listed once, without them.
     "PREPROCESSING_HOOKS": ["drf_spectacular.hooks.preprocess_exclude_path_format"],
+    # An application's title is a norm title or an official one: two sets of choices of fields named "title".
+    "ENUM_NAME_OVERRIDES": {
+        "NormTitleEnum": "titles.models.NormResult.Title",
+        "ApplicationTitleEnum": "titles.models.APPLICATION_TITLE_CHOICES",
+    },
 }

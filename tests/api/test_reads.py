@@ -8,7 +8,9 @@ from django.urls import reverse
 
 from certificates.models import Certificate
 from tests import factories
-from titles.models import TitleApplication
+from titles import application_services
+from titles.models import OfficialCandidate, TitleApplication
+from tournaments.models import Arbiter
 
 pytestmark = pytest.mark.django_db
 
@@ -87,3 +89,18 @@ def test_the_schema_is_generated_and_valid():
 def test_the_schema_and_docs_are_served(api_client):
     assert api_client.get(reverse("api:schema")).status_code == 200
     assert api_client.get(reverse("api:docs")).status_code == 200
+
+
+def test_an_official_titles_application_is_listed_with_its_candidate(cast, token_client):
+    """One application model: an arbiter's title is read beside the players' titles, its applicant a candidate
+    whom the candidate, as the linked arbiter, sees too."""
+    candidate = OfficialCandidate.objects.create(
+        name="Oksana Arbiter", federation=cast.tournament.host_federation, created_by=cast.officer,
+        arbiter=Arbiter.objects.get(user=cast.arbiter),
+    )
+    application = application_services.official_application_start(candidate=candidate, title="IA", actor=cast.officer)
+    listed = token_client(cast.arbiter).get(reverse("api:application-list")).json()["results"]
+    assert [(item["id"], item["player"], item["candidate"], item["applicant_name"], item["title"]) for item in listed] == [
+        (application.pk, None, candidate.pk, "Oksana Arbiter", "IA")
+    ]
+    assert token_client(cast.other_officer).get(reverse("api:application-list")).json()["count"] == 0

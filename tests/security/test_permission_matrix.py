@@ -90,7 +90,6 @@ MATRIX: dict[str, tuple[str, str]] = {
     "titles:norm_detail": ("200 200 200 200 200 200 200 200", "405 405 405 405 405 405 405 405"),
     "titles:official_application": ("302 404 404 404 404 200 404 200", "302 405 405 405 405 405 405 405"),
     "titles:official_application_start": ("302 405 405 405 405 405 405 405", "302 404 404 404 404 302 404 302"),
-    "titles:official_application_transition": ("302 405 405 405 405 405 405 405", "302 404 404 404 404 302 404 302"),
     "titles:official_candidate": ("302 404 404 404 404 200 404 200", "302 404 404 404 404 200 404 200"),
     "titles:official_candidates": ("302 200 200 200 200 200 200 200", "302 403 403 403 403 200 200 403"),
     "tournaments:approvals": ("302 404 404 404 404 200 404 200", "302 404 404 404 404 200 404 200"),

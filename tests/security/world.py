@@ -15,7 +15,7 @@ from classification.models import NationalCategory, NationalEvaluation, National
 from notifications.models import Notification
 from tests import factories
 from tests.certificates.documents import norm_with_games
-from titles import application_services, official_titles
+from titles import application_services
 from titles.models import ExternalNorm, OfficialCandidate
 from tournaments.models import ResultUpload
 
@@ -52,7 +52,7 @@ def build_world(cast) -> World:
         best_norm="II",
     )
     candidate = OfficialCandidate.objects.create(name="Candidate, Anna", federation=ukraine, created_by=cast.officer)
-    official_application = official_titles.official_application_start(candidate=candidate, title="IA", actor=cast.officer)
+    official_application = application_services.official_application_start(candidate=candidate, title="IA", actor=cast.officer)
     external = ExternalNorm(
         player=player, title="IM", event_name="Lviv Open", event_start="2024-05-01", event_end="2024-05-09",
         edition="2022", games=9, counts_as_games=9, score=6, average_rating=2400, performance=2460,
@@ -108,7 +108,6 @@ def build_world(cast) -> World:
         "titles:official_candidate": {"pk": candidate.pk},
         "titles:official_application_start": {"pk": candidate.pk},
         "titles:official_application": {"pk": official_application.pk},
-        "titles:official_application_transition": {"pk": official_application.pk},
         "certificates:download": {"pk": certificate.pk},
         "certificates:tournament": tournament,
         "certificates:bundle": tournament,

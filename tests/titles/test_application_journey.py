@@ -94,6 +94,19 @@ def test_an_officer_cannot_approve_what_they_submitted(cast, bondar):
         )
 
 
+def test_the_page_of_the_officer_who_submitted_names_who_decides_instead_of_offering_it(client, cast, bondar, second_officer):
+    application = sent(bondar, cast.officer)
+    url = reverse("titles:application_detail", args=[application.pk])
+    client.force_login(cast.officer)
+    page = client.get(url).content.decode()
+    assert 'value="approved"' not in page and 'name="decision_reference"' not in page
+    waiting = page.split('id="moves-left-to-others"')[1].split("</ul>")[0]
+    assert f"an officer of UKR or staff, other than {bondar.name}, officer (four eyes)" in waiting
+    client.force_login(second_officer)
+    page = client.get(url).content.decode()
+    assert 'value="approved"' in page and 'value="rejected"' in page and 'id="moves-left-to-others"' not in page
+
+
 def test_an_officer_who_is_the_player_cannot_approve_their_own_application(cast, bondar, second_officer):
     application = sent(bondar, second_officer)
     officer_player = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user

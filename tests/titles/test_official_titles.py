@@ -1,23 +1,21 @@
-"""Arbiter, organiser and instructor titles (1990 §2): the record, the checklist, and the player titles'
-workflow with its audit trail; appointments on this system's own tournaments count by themselves."""
+"""Arbiter, organiser and instructor titles (1990 §2): the record and the checklist; appointments on this system's
+own tournaments count by themselves. Their applications follow the one workflow of every title
+(test_official_title_workflow.py)."""
 
 import datetime
 import importlib
+import re
 
 import pytest
 from django.apps import apps as django_apps
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
+from django.utils import translation
 
+from notifications.models import Notification
 from tests import factories
-from titles import official_titles
-from titles.models import (
-    FideCongress,
-    OfficialApplicationEvent,
-    OfficialTitleApplication,
-    QualifyingEvent,
-    TitleApplication,
-)
+from titles import application_services, official_titles
+from titles.models import FideCongress, QualifyingEvent, TitleApplication
 from tournaments.models import Arbiter, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -87,7 +85,7 @@ def test_chief_and_deputy_appointments_count_by_themselves(cast, candidate):
         (2023, "chief", "b"),
         (2024, "deputy", "b"),
     ]
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     assert application.passes_checks, application.checks
@@ -99,7 +97,7 @@ def test_a_third_national_final_does_not_count(cast, candidate):
     appointed(cast, 2022, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
     appointed(cast, 2023, Kind.NATIONAL_CHAMPIONSHIP_FINAL)
     appointed(cast, 2024, Kind.ZONAL)
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     assert not by_rule(application)["2.14"]["ok"]
@@ -120,7 +118,7 @@ def test_recorded_events_count_beside_the_systems_own(cast, candidate):
             fide_rated=True,
             participants=140,
         )
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     assert by_rule(application)["2.14"]["ok"]
@@ -130,75 +128,10 @@ def test_2_15_the_second_congress_after_the_last_event_closes_the_application(ca
     four_appointments(cast)
     FideCongress.objects.create(held_on=datetime.date(2024, 9, 20))
     FideCongress.objects.create(held_on=datetime.date(2025, 9, 20))
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     assert not by_rule(application)["2.15"]["ok"] and "2025-09-20" in by_rule(application)["2.15"]["detail"]
-
-
-def sent_ia_application(cast, candidate):
-    """An IA application with its four appointments, submitted and sent by the first officer."""
-    four_appointments(cast)
-    application = official_titles.official_application_start(
-        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
-    )
-    for to_state in (State.SUBMITTED, State.SENT):
-        application = official_titles.official_application_transition(
-            application=application, to_state=to_state, actor=cast.officer
-        )
-    return application
-
-
-def test_the_workflow_and_its_audit_trail(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
-    with pytest.raises(PermissionDenied):  # whoever asked never decides
-        official_titles.official_application_transition(
-            application=application, to_state=State.APPROVED, actor=cast.officer
-        )
-    with pytest.raises(PermissionDenied):  # nor does an officer of another federation
-        official_titles.official_application_transition(
-            application=application, to_state=State.APPROVED, actor=cast.other_officer
-        )
-    application = official_titles.official_application_transition(
-        application=application, to_state=State.APPROVED, actor=second_officer, note="Arbiters' Commission, 2026"
-    )
-    assert application.decision_reason == "Arbiters' Commission, 2026" and application.decision_on
-    trail = list(
-        OfficialApplicationEvent.objects.filter(application=application).values_list(
-            "from_state", "to_state", "actor__username"
-        )
-    )
-    assert trail == [
-        ("", "draft", "officer"),
-        ("draft", "submitted", "officer"),
-        ("submitted", "sent", "officer"),
-        ("sent", "approved", "officer-2"),
-    ]
-
-
-def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
-    read_by_the_second_request = OfficialTitleApplication.objects.get(pk=application.pk)
-    third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
-    official_titles.official_application_transition(application=application, to_state=State.APPROVED, actor=second_officer)
-    with pytest.raises(ValidationError):
-        official_titles.official_application_transition(
-            application=read_by_the_second_request, to_state=State.REJECTED, actor=third_officer
-        )
-    application.refresh_from_db()
-    assert application.state == State.APPROVED
-    assert not OfficialApplicationEvent.objects.filter(application=application, to_state=State.REJECTED).exists()
-
-
-def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
-    application = official_titles.official_application_start(
-        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
-    )
-    with pytest.raises(ValidationError):
-        official_titles.official_application_transition(
-            application=application, to_state=State.SUBMITTED, actor=cast.officer
-        )
-    assert OfficialTitleApplication.objects.get().state == State.DRAFT
 
 
 def test_an_organizer_and_an_instructor(cast, candidate):
@@ -213,11 +146,11 @@ def test_an_organizer_and_an_instructor(cast, candidate):
             competition_type=kind,
             fide_registered=True,
         )
-    organizer = official_titles.official_application_start(
+    organizer = application_services.official_application_start(
         candidate=candidate, title="IO", actor=cast.officer, organising_experience=True, fide_language="Spanish"
     )
     assert organizer.passes_checks, organizer.checks
-    instructor = official_titles.official_application_start(
+    instructor = application_services.official_application_start(
         candidate=candidate,
         title="FI",
         actor=cast.officer,
@@ -232,7 +165,7 @@ def test_an_organizer_and_an_instructor(cast, candidate):
 
 def test_only_the_federations_officers_record_and_apply(cast, candidate):
     with pytest.raises(PermissionDenied):
-        official_titles.official_application_start(candidate=candidate, title="FI", actor=cast.other_officer)
+        application_services.official_application_start(candidate=candidate, title="FI", actor=cast.other_officer)
     with pytest.raises(PermissionDenied):
         official_titles.qualifying_event_record(
             candidate=candidate,
@@ -262,12 +195,12 @@ def test_the_pages(client, cast, candidate):
             "seminars_attended": 0,
         },
     )
-    application = OfficialTitleApplication.objects.get()
+    application = TitleApplication.objects.get()
     assert response.status_code == 302 and application.passes_checks
     page = client.get(reverse("titles:official_application", args=[application.pk])).content.decode()
     assert "<strong>2.14</strong>" in page and 'id="audit-trail"' in page
-    client.post(reverse("titles:official_application_transition", args=[application.pk]), {"to_state": State.SUBMITTED})
-    assert OfficialTitleApplication.objects.get().state == State.SUBMITTED
+    client.post(reverse("titles:application_transition", args=[application.pk]), {"to_state": State.SUBMITTED})
+    assert TitleApplication.objects.get().state == State.SUBMITTED
 
 
 def test_other_federations_and_strangers_see_nothing(client, cast, candidate):
@@ -275,11 +208,11 @@ def test_other_federations_and_strangers_see_nothing(client, cast, candidate):
     assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 404
     client.force_login(cast.arbiter)  # the candidate himself may read his record and applications, not move them
     assert client.get(reverse("titles:official_candidate", args=[candidate.pk])).status_code == 200
-    application = official_titles.official_application_start(candidate=candidate, title="FI", actor=cast.officer)
+    application = application_services.official_application_start(candidate=candidate, title="FI", actor=cast.officer)
     page = client.get(reverse("titles:official_application", args=[application.pk])).content.decode()
     assert 'name="to_state"' not in page
     response = client.post(
-        reverse("titles:official_application_transition", args=[application.pk]), {"to_state": "submitted"}
+        reverse("titles:application_transition", args=[application.pk]), {"to_state": "submitted"}
     )
     assert response.status_code == 403
     assert client.post(reverse("titles:official_candidates"), {"name": "x"}).status_code == 403
@@ -292,13 +225,13 @@ def test_2_15_pending_until_staff_record_the_congresses(cast, candidate):
     of an application made today is unknown; the check waits, and passes once staff record the next one."""
     four_appointments(cast)
     FideCongress.objects.filter(held_on__gt=datetime.date(2021, 1, 1)).delete()
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     deadline = by_rule(application)["2.15"]
     assert not deadline["ok"] and deadline["detail"].endswith("(FIDE Congress dates after 2020 not recorded)")
     FideCongress.objects.create(held_on=datetime.date.today() + datetime.timedelta(days=30))
-    assert by_rule(official_titles.official_application_refresh(application=application))["2.15"]["ok"]
+    assert by_rule(application_services.application_refresh(application=application))["2.15"]["ok"]
 
 
 def test_2_14_events_held_after_the_application_do_not_count(cast, candidate):
@@ -307,13 +240,13 @@ def test_2_14_events_held_after_the_application_do_not_count(cast, candidate):
     appointed(cast, 2021, Kind.ZONAL)
     appointed(cast, 2022, Kind.OLYMPIAD)
     appointed(cast, 2023, Kind.ZONAL)
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
     later = datetime.date.today() + datetime.timedelta(days=1)
     fourth = appointed(cast, later.year, Kind.OLYMPIAD)
     Tournament.objects.filter(pk=fourth.pk).update(start_date=later, end_date=later)
-    assert not by_rule(official_titles.official_application_refresh(application=application))["2.14"]["ok"]
+    assert not by_rule(application_services.application_refresh(application=application))["2.14"]["ok"]
 
 
 def test_2_23_a_type_recorded_as_free_text_before_the_closed_list_is_no_type(cast, candidate):
@@ -330,7 +263,7 @@ def test_2_23_a_type_recorded_as_free_text_before_the_closed_list_is_no_type(cas
             competition_type=kind,
             fide_registered=True,
         )
-    organizer = official_titles.official_application_start(
+    organizer = application_services.official_application_start(
         candidate=candidate, title="IO", actor=cast.officer, organising_experience=True, fide_language="Spanish"
     )
     assert not by_rule(organizer)["2.23"]["ok"]
@@ -352,3 +285,172 @@ def test_2_23_the_migration_maps_free_text_that_names_one_type(cast, candidate, 
     migration.map_free_text(django_apps, None)
     event.refresh_from_db()
     assert event.competition_type == mapped
+
+
+# The one workflow of every title, as the official titles go through it.
+
+FIDE_DECISION = application_services.Decision(on=datetime.date.today(), reference="FIDE Council 2026/3, item 5.2")
+
+
+def move(application, actor, *states, decision=FIDE_DECISION):
+    for to_state in states:
+        application = application_services.application_transition(
+            application=application, to_state=to_state, actor=actor, decision=decision
+        )
+    return application
+
+
+def sent_ia_application(cast, candidate, submitter=None):
+    """An IA application with its four appointments, prepared by the first officer, submitted and sent by the
+    submitter (the first officer unless another is named)."""
+    four_appointments(cast)
+    application = application_services.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    return move(application, submitter or cast.officer, State.SUBMITTED, State.SENT)
+
+
+def test_the_workflow_to_the_award_records_the_title_held_and_the_audit_trail(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate)
+    assert (application.submitted_by, application.submitted_on) == (cast.officer, datetime.date.today())
+    application = move(application, second_officer, State.APPROVED, State.AWARDED)
+    assert (application.decision_on, application.decision_reference) == (FIDE_DECISION.on, FIDE_DECISION.reference)
+    assert (application.awarded_on, application.award_reference) == (FIDE_DECISION.on, FIDE_DECISION.reference)
+    held = candidate.titles.get()
+    assert (held.title, held.confirmed_on, held.reference) == ("IA", FIDE_DECISION.on, FIDE_DECISION.reference)
+    trail = list(application.events.values_list("from_state", "to_state", "actor__username"))
+    assert trail == [
+        ("", "draft", "officer"),
+        ("draft", "submitted", "officer"),
+        ("submitted", "sent", "officer"),
+        ("sent", "approved", "officer-2"),
+        ("approved", "awarded", "officer-2"),
+    ]
+
+
+def test_the_candidates_page_shows_the_title_awarded(client, cast, candidate, second_officer):
+    move(sent_ia_application(cast, candidate), second_officer, State.APPROVED, State.AWARDED)
+    client.force_login(cast.arbiter)
+    page = client.get(reverse("titles:official_candidate", args=[candidate.pk])).content.decode()
+    held = page.split('id="titles-held"')[1].split("</ul>")[0]
+    assert f"International Arbiter · title awarded on {FIDE_DECISION.on:%Y-%m-%d} ({FIDE_DECISION.reference})" in held
+
+
+def test_a_rejection_records_fides_reason(cast, candidate, second_officer):
+    decision = application_services.Decision(on=FIDE_DECISION.on, reference="Arbiters' Commission", reason="2.14 short")
+    application = move(sent_ia_application(cast, candidate), second_officer, State.REJECTED, decision=decision)
+    assert (application.state, application.decision_reason) == (State.REJECTED, "2.14 short")
+    assert not candidate.titles.exists()
+
+
+@pytest.mark.parametrize(
+    "decision",
+    [
+        application_services.Decision(),
+        application_services.Decision(on=datetime.date.today()),
+        application_services.Decision(reference="FIDE Council"),
+        application_services.Decision(on=datetime.date.today() + datetime.timedelta(days=1), reference="FIDE Council"),
+        application_services.Decision(on=datetime.date.today() - datetime.timedelta(days=1), reference="FIDE Council"),
+    ],
+    ids=["nothing", "no reference", "no date", "in the future", "before the submission"],
+)
+def test_a_decision_needs_fides_date_and_reference_after_the_submission(cast, candidate, second_officer, decision):
+    application = sent_ia_application(cast, candidate)
+    with pytest.raises(ValidationError):
+        move(application, second_officer, State.APPROVED, decision=decision)
+    application.refresh_from_db()
+    assert (application.state, application.decision_on) == (State.SENT, None)
+
+
+def test_the_officer_who_submitted_never_decides(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate)
+    for actor in (cast.officer, cast.other_officer, cast.arbiter):
+        with pytest.raises(PermissionDenied):
+            move(application, actor, State.APPROVED)
+    assert move(application, cast.staff, State.APPROVED).state == State.APPROVED
+
+
+def test_the_officer_who_prepared_never_decides_though_another_submitted(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate, submitter=second_officer)
+    for actor in (cast.officer, second_officer):
+        with pytest.raises(PermissionDenied):
+            move(application, actor, State.APPROVED)
+    third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
+    assert move(application, third_officer, State.APPROVED).state == State.APPROVED
+
+
+def test_a_candidate_who_is_an_officer_never_decides_on_their_own_application(cast, candidate, second_officer):
+    factories.FederationOfficerFactory(user=cast.arbiter, federation=cast.tournament.host_federation)
+    application = sent_ia_application(cast, candidate)
+    with pytest.raises(PermissionDenied):
+        move(application, cast.arbiter, State.APPROVED)
+
+
+def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate)
+    read_by_the_second_request = TitleApplication.objects.get(pk=application.pk)
+    third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
+    move(application, second_officer, State.APPROVED)
+    with pytest.raises(ValidationError):
+        move(read_by_the_second_request, third_officer, State.REJECTED)
+    application.refresh_from_db()
+    assert application.state == State.APPROVED
+    assert not application.events.filter(to_state=State.REJECTED).exists()
+
+
+def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
+    application = application_services.official_application_start(
+        candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
+    )
+    with pytest.raises(ValidationError):
+        move(application, cast.officer, State.SUBMITTED)
+    assert TitleApplication.objects.get().state == State.DRAFT
+
+
+def test_the_candidate_and_the_other_officers_hear_of_each_move_in_the_movers_language(
+    cast, candidate, second_officer, django_capture_on_commit_callbacks
+):
+    with django_capture_on_commit_callbacks(execute=True):
+        application = sent_ia_application(cast, candidate)
+    # The notices are written once the move commits, still in the language of the request that made it.
+    with translation.override("uk"), django_capture_on_commit_callbacks(execute=True):
+        move(application, second_officer, State.APPROVED)
+        approved_in_ukrainian = str(State.APPROVED.label)
+    approval = application.events.get(to_state=State.APPROVED)
+    notices = Notification.objects.filter(key=f"application:{application.pk}:{approval.pk}")
+    assert sorted(notices.values_list("recipient__username", flat=True)) == ["arbiter", "officer"]
+    assert approved_in_ukrainian != "approved"
+    assert all(approved_in_ukrainian in notice.subject and notice.language == "uk" for notice in notices)
+    assert {notice.link for notice in notices} == {reverse("titles:official_application", args=[application.pk])}
+    submission = application.events.get(to_state=State.SUBMITTED)
+    assert sorted(
+        Notification.objects.filter(key=f"application:{application.pk}:{submission.pk}").values_list(
+            "recipient__username", flat=True
+        )
+    ) == ["arbiter", "officer-2"]
+
+
+def buttons(page: str) -> set[str]:
+    return set(re.findall(r'name="to_state" value="(\w+)"', page))
+
+
+def test_the_page_offers_the_moves_the_service_allows_and_names_who_makes_the_others(client, cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate)
+    url = reverse("titles:official_application", args=[application.pk])
+    for user in (cast.officer, second_officer, cast.arbiter, cast.staff):
+        client.force_login(user)
+        page = client.get(url).content.decode()
+        allowed = application_services.application_next_states(application=application, user=user)
+        assert buttons(page) == set(allowed), user
+        assert ('name="decision_reference"' in page) == bool(allowed), user
+    client.force_login(cast.officer)
+    waiting = client.get(url).content.decode().split('id="moves-left-to-others"')[1].split("</ul>")[0]
+    assert "an officer of UKR or staff, other than Oksana Arbiter, officer (four eyes)" in waiting
+    client.force_login(second_officer)
+    client.post(
+        reverse("titles:application_transition", args=[application.pk]),
+        {"to_state": State.APPROVED, "decision_on": FIDE_DECISION.on.isoformat(), "decision_reference": "FIDE Council"},
+    )
+    application.refresh_from_db()
+    assert (application.state, application.decision_reference) == (State.APPROVED, "FIDE Council")
+    assert buttons(client.get(url).content.decode()) == {State.AWARDED}

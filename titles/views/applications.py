@@ -22,7 +22,7 @@ State = TitleApplication.State
 @login_required
 @require_safe
 def application_list(request):
-    visible = applications_visible_to(request.user).select_related("player", "federation")
+    visible = applications_visible_to(request.user).select_related("player", "candidate", "federation")
     state = request.GET.get("state")
     if state in State.values:
         visible = visible.filter(state=state)
@@ -35,6 +35,9 @@ def application_detail(request, pk: int):
     application = get_object_or_404(
         applications_visible_to(request.user).select_related("player__federation", "federation", "submitted_by"), pk=pk
     )
+    if application.is_official:
+        # Its checklist and evidence have their own page; the workflow behind both is the same.
+        return redirect(application)
     next_states = application_services.application_next_states(application=application, user=request.user)
     context = {
         "application": application,
@@ -46,6 +49,7 @@ def application_detail(request, pk: int):
         "application_edition": edition_for(application_date(application)),
         "next_states": [(state, State(state).label) for state in next_states],
         "decision_needed": bool(set(next_states) & application_services.DECISIONS),
+        "moves_left_to_others": moves_left_to_others(application, request.user),
         "may_review": application.needs_review and request.user.is_authenticated
         and may_act(request.user, application, "federation"),
         "may_prepare_package": may_act(request.user, application, "applicant")
@@ -90,7 +94,7 @@ def application_transition(request, pk: int):
         )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
-    return redirect("titles:application_detail", pk=pk)
+    return redirect(application)
 
 
 @login_required
@@ -102,6 +106,15 @@ def application_review(request, pk: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
+
+
+def moves_left_to_others(application: TitleApplication, user) -> list[tuple[str, str]]:
+    """Each move of the present state this user may not make, by its label, with who may: what the application
+    pages show instead of a button the service would refuse."""
+    return [
+        (State(state).label, who)
+        for state, who in application_services.application_moves_left_to_others(application=application, user=user)
+    ]
 
 
 def _date(text: str) -> datetime.date | None:

@@ -1,16 +1,23 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST, require_safe
 
-from players.access import is_officer_of, officer_federation_id
+from players.access import officer_federation_id
 from players.models import Federation
 
-from .. import official_titles
-from ..application_services import TRANSITIONS
+from .. import application_services, official_titles
+from ..access import applications_visible_to
 from ..models import TitleApplication
 from ..official_forms import CandidateForm, OfficialApplicationForm, QualifyingEventForm
+from .applications import moves_left_to_others
+
+State = TitleApplication.State
+
+
+def _official_applications_visible_to(user):
+    return applications_visible_to(user).filter(candidate__isnull=False)
 
 
 @login_required
@@ -27,7 +34,7 @@ def candidate_list(request):
             return redirect("titles:official_candidate", pk=candidate.pk)
     context = {
         "candidates": official_titles.candidates_visible_to(request.user).select_related("federation"),
-        "applications": official_titles.official_applications_visible_to(request.user).select_related("candidate"),
+        "applications": _official_applications_visible_to(request.user).select_related("candidate"),
         "form": form if federation_id else None,
     }
     return render(request, "titles/official_candidates.html", context)
@@ -47,6 +54,7 @@ def candidate_detail(request, pk: int):
         "event_form": form,
         "application_form": OfficialApplicationForm(),
         "applications": candidate.applications.all(),
+        "titles_held": candidate.titles.all(),
     }
     return render(request, "titles/official_candidate.html", context)
 
@@ -61,7 +69,7 @@ def application_start(request, pk: int):
         return redirect("titles:official_candidate", pk=pk)
     evidence = dict(form.cleaned_data)
     title = evidence.pop("title")
-    application = official_titles.official_application_start(
+    application = application_services.official_application_start(
         candidate=candidate, title=title, actor=request.user, **evidence
     )
     return redirect("titles:official_application", pk=application.pk)
@@ -71,31 +79,17 @@ def application_start(request, pk: int):
 @require_safe
 def application_detail(request, pk: int):
     application = get_object_or_404(
-        official_titles.official_applications_visible_to(request.user).select_related("candidate", "federation"), pk=pk
+        _official_applications_visible_to(request.user).select_related(
+            "candidate__arbiter", "federation", "created_by", "submitted_by"
+        ),
+        pk=pk,
     )
+    next_states = application_services.application_next_states(application=application, user=request.user)
     context = {
         "application": application,
         "events": application.events.select_related("actor"),
-        "next_states": [
-            (to_state, TitleApplication.State(to_state).label)
-            for from_state, to_state in TRANSITIONS
-            if from_state == application.state and is_officer_of(request.user, application.federation_id)
-        ],
+        "next_states": [(state, State(state).label) for state in next_states],
+        "decision_needed": bool(set(next_states) & application_services.DECISIONS),
+        "moves_left_to_others": moves_left_to_others(application, request.user),
     }
     return render(request, "titles/official_application.html", context)
-
-
-@login_required
-@require_POST
-def application_transition(request, pk: int):
-    application = get_object_or_404(official_titles.official_applications_visible_to(request.user), pk=pk)
-    try:
-        official_titles.official_application_transition(
-            application=application,
-            to_state=request.POST.get("to_state", ""),
-            actor=request.user,
-            note=request.POST.get("note", ""),
-        )
-    except ValidationError as error:
-        messages.error(request, " ".join(error.messages))
-    return redirect("titles:official_application", pk=pk)
