@@ -169,6 +169,11 @@ class ApplicationSerializer(serializers.ModelSerializer):
     player = serializers.IntegerField(source="player_id", read_only=True, allow_null=True)
     candidate = serializers.IntegerField(source="candidate_id", read_only=True, allow_null=True)
     applicant_name = serializers.CharField(read_only=True)
+    # Kept for the clients of the player applications, which read it before official titles shared the model.
+    player_name = serializers.CharField(
+        source="player.name", read_only=True, allow_null=True,
+        help_text="The player's name for a norm title; null for a candidate's application (see applicant_name).",
+    )
     federation = serializers.SlugRelatedField(slug_field="code", read_only=True)
     norms = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
     external_norms = serializers.PrimaryKeyRelatedField(many=True, read_only=True)
@@ -177,7 +182,7 @@ class ApplicationSerializer(serializers.ModelSerializer):
     class Meta:
         model = TitleApplication
         fields = [
-            "id", "player", "candidate", "applicant_name", "title", "federation", "applied_by_player", "state", "norms",
+            "id", "player", "candidate", "applicant_name", "player_name", "title", "federation", "applied_by_player", "state", "norms",
             "external_norms", "title_rating", "title_rating_reached_on", "checks", "submitted_on", "decision_on",
             "decision_reference", "decision_reason", "awarded_on", "award_reference", "created_at",
         ]

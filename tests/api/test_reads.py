@@ -64,6 +64,9 @@ def test_applications_are_filtered_to_what_the_user_may_see(cast, token_client):
     seen = {role: token_client(getattr(cast, role)).get(reverse("api:application-list")).json()["count"]
             for role in ("player_user", "officer", "staff", "other_officer", "arbiter")}
     assert seen == {"player_user": 1, "officer": 1, "staff": 1, "other_officer": 0, "arbiter": 0}
+    listed = token_client(cast.officer).get(reverse("api:application-list")).json()["results"][0]
+    player_name = cast.player_user.player.name
+    assert (listed["player_name"], listed["applicant_name"], listed["candidate"]) == (player_name, player_name, None)
     assert token_client(cast.other_officer).get(
         reverse("api:application-detail", args=[application.pk])).status_code == 404
 
@@ -100,7 +103,8 @@ def test_an_official_titles_application_is_listed_with_its_candidate(cast, token
     )
     application = application_services.official_application_start(candidate=candidate, title="IA", actor=cast.officer)
     listed = token_client(cast.arbiter).get(reverse("api:application-list")).json()["results"]
-    assert [(item["id"], item["player"], item["candidate"], item["applicant_name"], item["title"]) for item in listed] == [
-        (application.pk, None, candidate.pk, "Oksana Arbiter", "IA")
-    ]
+    assert [
+        (item["id"], item["player"], item["candidate"], item["applicant_name"], item["player_name"], item["title"])
+        for item in listed
+    ] == [(application.pk, None, candidate.pk, "Oksana Arbiter", None, "IA")]
     assert token_client(cast.other_officer).get(reverse("api:application-list")).json()["count"] == 0
