@@ -69,6 +69,17 @@ def test_a_240_bye_record_naming_a_start_number_of_five_digits_is_refused():
     assert f"from 1 to {MAX_PLAYERS}" in error.message
 
 
+@pytest.mark.parametrize(("record", "column"), [(b"240 H " + b"7" * 5000 + b" 4", 7), (b"240 H   2 " + b"9" * 5000, 11)])
+def test_a_240_bye_record_number_longer_than_python_reads_is_refused_at_it(record, column):
+    # The record may hold some 50,000 characters; a word past int()'s 4,300 digits once crashed the reader.
+    error = refused(replaced(sample_lines(), 36, record))
+    assert (error.line, error.column) == (36, column)
+    assert error.message == (
+        f"240 bye record: a number of 5000 digits; expected a round from 1 to {MAX_ROUNDS} or a start number from 1"
+        f" to {MAX_PLAYERS}"
+    )
+
+
 def test_round_dates_listed_beyond_the_last_possible_round_are_refused():
     dates = b" ".join([b"25/09/13"] * (MAX_ROUNDS + 1))
     error = refused(replaced(sample_lines(), 10, b"132 " + dates))
