@@ -9,6 +9,7 @@ import pytest
 
 from titles.regulations import EventFlag, TournamentSystem, evaluate_norm, get_edition
 from titles.regulations.rules import (
+    check_opponent_federation_given,
     check_rating_list,
     check_title_not_held,
     check_women_only,
@@ -78,6 +79,17 @@ def test_2009_1_16_an_event_whose_length_is_not_given_fails_under_1_16():
         False,
         "the event's dates are not given (no end date nor round dates): it cannot be shown to have lasted 90 days "
         "or less, nor the opponents' ratings and titles to be those that count",
+    )
+
+
+def test_2024_1_4_2a_an_opponent_whose_federation_is_not_given_fails_and_says_the_round():
+    """1.4.2a: games against players of no FIDE federation do not count; a blank field cannot confirm membership, so
+    the check fails (decisions.md, missing facts) and names the round."""
+    assert check_opponent_federation_given(3, get_edition("2024")) == Check(
+        "1.4.2a",
+        False,
+        "federation of the round-3 opponent not given: the game counts, with the opponent in no known federation, "
+        "but that he plays for a FIDE federation cannot be confirmed",
     )
 
 
