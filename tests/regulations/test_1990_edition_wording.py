@@ -202,6 +202,28 @@ def test_8_7_the_candidates_own_federation_is_counted_among_the_players():
     )
 
 
+def test_8_7_a_candidate_whose_federation_is_not_given_may_be_of_the_largest():
+    """8.7 with the candidate's federation blank: he is not shown to be of the host, and may be of the largest
+    federation, so 7 ENG opponents and he are 8 of 10 players, over the 7 allowed (decisions.md, missing facts)."""
+    seven = [(r, rating, title, "ENG" if index < 7 else "FRA") for index, (r, rating, title, _f) in enumerate(GM_NORM_9)]
+    assert _rule(evaluate_norm(_event(), player(federation=""), record(seven), "GM"), "8.7") == (
+        False,
+        "candidate not of the host federation, or the host not given: 8 of 10 players from ENG or of a federation "
+        "not given (1), at most 7 (two thirds + 1)",
+    )
+
+
+def test_8_7_no_federation_given_at_all_counts_every_player_once():
+    """8.7 with no federation given, the candidate's nor any opponent's: all 10 players may be of one federation,
+    and none is counted twice."""
+    rows = [(r, rating, title, "") for (r, rating, title, _f) in GM_NORM_9]
+    assert _rule(evaluate_norm(_event(), player(federation=""), record(rows), "GM"), "8.7") == (
+        False,
+        "candidate not of the host federation, or the host not given: 10 of 10 players from none or of a federation "
+        "not given (10), at most 7 (two thirds + 1)",
+    )
+
+
 def test_8_5_a_third_of_the_players_foreign_at_the_limit():
     three = [(r, rating, title, "ENG" if index < 6 else "FRA") for index, (r, rating, title, _f) in enumerate(GM_NORM_9)]
     four = [(r, rating, title, "ENG" if index < 5 else "FRA") for index, (r, rating, title, _f) in enumerate(GM_NORM_9)]

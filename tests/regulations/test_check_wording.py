@@ -1,6 +1,7 @@
 """The words of the checks, which the norm pages and the IT1 print: every figure, name and note in its place, and
 the same words however often the file is judged."""
 
+from dataclasses import replace
 from datetime import date
 from fractions import Fraction
 
@@ -8,6 +9,7 @@ import pytest
 
 from titles.regulations import EventFlag, TournamentSystem, evaluate_norm, get_edition
 from titles.regulations.rules import (
+    check_opponent_federation_given,
     check_rating_list,
     check_title_not_held,
     check_women_only,
@@ -65,6 +67,29 @@ def test_2009_1_16_the_check_names_the_stipulated_method(stipulated, day_of_play
         ratings_of_day_of_play=day_of_play,
     )
     assert check_rating_list(event, EDITION_2009) == expected
+
+
+def test_2009_1_16_an_event_whose_length_is_not_given_fails_under_1_16():
+    """With no end date nor round dates the event may have lasted over 90 days, so which ratings count (1.16) is
+    not known: the check fails and cites 1.16, never taking the event as one day."""
+    event = replace(tournament(start=date(2011, 1, 3)), end_date=None)
+    assert check_rating_list(event, EDITION_2009) == Check(
+        "1.16",
+        False,
+        "the event's dates are not given (no end date nor round dates): it cannot be shown to have lasted 90 days "
+        "or less, nor the opponents' ratings and titles to be those that count",
+    )
+
+
+def test_2024_1_4_2a_an_opponent_whose_federation_is_not_given_fails_and_says_the_round():
+    """1.4.2a: games against players of no FIDE federation do not count; a blank field cannot confirm membership, so
+    the check fails (decisions.md, missing facts) and names the round."""
+    assert check_opponent_federation_given(3, get_edition("2024")) == Check(
+        "1.4.2a",
+        False,
+        "federation of the round-3 opponent not given: the game counts, with the opponent in no known federation, "
+        "but that he plays for a FIDE federation cannot be confirmed",
+    )
 
 
 def test_1_43_names_the_other_federations_met():

@@ -138,6 +138,10 @@ def test_the_comparison_with_every_subset_is_not_vacuous(name, norms, beyond_the
     """Random records of 10 to 13 games, with unrated and weak opponents among strong ones: enough norms, and
     some found only by leaving out wins other than the lowest-rated (all the search tried before)."""
     start, edition = EDITIONS_UNDER_TEST[name]
+    if name == "1990-table":
+        # 11.0 finds IM, WGM and WIM results only through the table, so the drop search's bound must read it too.
+        # Built again here: an edition built while the module is imported escapes a mutation run (docs/mutation.md).
+        edition = with_category_table(TABLE)
     rng = random.Random(1990)
     achieved = []
     for _ in range(120):

@@ -36,6 +36,12 @@ def test_every_reading_of_a_date_in_the_order_files_most_often_mean_it():
     assert date_readings("not a date") == {}
 
 
+def test_a_date_in_a_layout_but_no_day_in_any_reading_is_no_date():
+    # A birth date such as 31/31/1990 fits day-month-year but is no day read either way: unknown, never an error.
+    assert date_readings("31/31/1990") == {}
+    assert parse_date("31/31/1990") is None
+
+
 def test_a_two_digit_start_is_read_as_the_round_dates_agree():
     # "08/04/18" is 18 April 2008 as the spec's YY/MM/DD, or 8 April 2018 day first: the rounds of April 2018
     # choose, and the event stays under the regulations of 2018.

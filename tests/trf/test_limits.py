@@ -36,7 +36,7 @@ def refused(data: bytes) -> TrfError:
 
 
 # File 08: line 11 is "142 5", line 10 the 132 dates, line 18 player 1, line 36 "240 H   2    4".
-@pytest.mark.parametrize("record", [b"142 999999999999", b"XXR 999999999999", b"142 100"])
+@pytest.mark.parametrize("record", [b"142 999999999999", b"XXR 999999999999", b"142 100"], ids=bytes.decode)
 def test_a_declared_round_count_beyond_a_real_event_is_refused_at_its_value(record):
     error = refused(replaced(sample_lines(), 11, record))
     assert (error.line, error.column) == (11, 5)
@@ -67,6 +67,21 @@ def test_a_240_bye_record_naming_a_start_number_of_five_digits_is_refused():
     error = refused(replaced(sample_lines(), 36, b"240 H   2 99999"))
     assert (error.line, error.column) == (36, 11)
     assert f"from 1 to {MAX_PLAYERS}" in error.message
+
+
+@pytest.mark.parametrize(
+    ("record", "column"),
+    [(b"240 H " + b"7" * 5000 + b" 4", 7), (b"240 H   2 " + b"9" * 5000, 11)],
+    ids=["round", "start number"],
+)
+def test_a_240_bye_record_number_longer_than_python_reads_is_refused_at_it(record, column):
+    # The record may hold some 50,000 characters; a word past int()'s 4,300 digits once crashed the reader.
+    error = refused(replaced(sample_lines(), 36, record))
+    assert (error.line, error.column) == (36, column)
+    assert error.message == (
+        f"240 bye record: a number of 5000 digits; expected a round from 1 to {MAX_ROUNDS} or a start number from 1"
+        f" to {MAX_PLAYERS}"
+    )
 
 
 def test_round_dates_listed_beyond_the_last_possible_round_are_refused():

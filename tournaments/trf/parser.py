@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
@@ -373,9 +374,18 @@ def _read_bye_record(sections: _Sections, number: int, line: str) -> None:
             number, len(line) + 1, "240 bye record: expected a round number and at least one start number"
         )
     for column, word in words[1:]:
-        if not (word.isascii() and word.isdigit() and int(word) > 0):
+        if not (word.isascii() and word.isdigit() and word.strip("0")):
             raise TrfError(
                 number, column, f"240 bye record: '{word}' is not a round or start number; expected digits"
+            )
+        # A bye record may be as long as a start number for every player, longer than the most digits Python's
+        # int() reads (0: no limit), so such a word is refused before it is read as a number.
+        if 0 < sys.get_int_max_str_digits() < len(word):
+            raise TrfError(
+                number,
+                column,
+                f"240 bye record: a number of {len(word)} digits; expected a round from 1 to {MAX_ROUNDS} or a"
+                f" start number from 1 to {MAX_PLAYERS}",
             )
     _check_round_number(number, words[1][0], int(words[1][1]), "240 bye record")
     for column, word in words[2:]:
