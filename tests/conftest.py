@@ -12,6 +12,10 @@ import pytest
 from tests.samples import SAMPLES_DIR
 
 SERVICE_MARKERS = ("postgres", "redis", "worker")
+# The xdist group of the tests that run real `celery worker` processes (pytest_collection_modifyitems).
+LIVE_WORKER_GROUP = "live-celery-worker"
+# (fault, seconds) of every fault test's recovery, gathered from the reports of every test process.
+reported_recovery_times: list[tuple[str, float]] = []
 
 
 def services_required() -> bool:
@@ -69,6 +73,33 @@ def _services_for_markers(request):
             service_unavailable(f"Redis at {redis_url()} does not answer: {error}")
 
 
+def pytest_collection_modifyitems(items):
+    """bin/test runs the suite in several processes (pytest-xdist, `--dist loadgroup`); every test with a real
+    `celery worker` goes to one of them, in the order of a serial run. Those tests are timed against each other
+    (leases, sweeps, a judging delay, a worker killed), the broker-fault tests start a Redis of their own on one
+    fixed port, and all of them share the Redis database of REDIS_URL: two processes running them at once
+    would race for the port and for two cores, and start a second session worker."""
+    for item in items:
+        if item.get_closest_marker("worker") or "live_worker_process" in item.fixturenames:
+            item.add_marker(pytest.mark.xdist_group(name=LIVE_WORKER_GROUP))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """The recovery times a fault test measured travel with its report, so that the summary of a run in several
+    processes (pytest-xdist) still prints them."""
+    from tests.fixtures.worker import recovery_times
+
+    report = yield
+    report.user_properties.extend(("recovery time", measured) for measured in recovery_times)
+    recovery_times.clear()
+    return report
+
+
+def pytest_runtest_logreport(report):
+    reported_recovery_times.extend(tuple(value) for name, value in report.user_properties if name == "recovery time")
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say which real services this run used, so a CI log shows it."""
     from django.conf import settings
@@ -78,9 +109,7 @@ def pytest_terminal_summary(terminalreporter):
         f"TitleDesk services: database={database['ENGINE'].rsplit('.', 1)[-1]} "
         f"redis={'yes' if redis_url() else 'no'} required={'yes' if services_required() else 'no'}"
     )
-    from tests.fixtures.worker import recovery_times
-
-    for fault, seconds in recovery_times:
+    for fault, seconds in reported_recovery_times:
         terminalreporter.write_line(f"Recovery: {fault}: {seconds:.1f} s")
 
 
