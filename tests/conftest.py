@@ -12,9 +12,6 @@ import pytest
 from tests.samples import SAMPLES_DIR
 
 SERVICE_MARKERS = ("postgres", "redis", "worker")
-# The xdist group of the tests that run real `celery worker` processes (pytest_collection_modifyitems).
-LIVE_WORKER_GROUP = "live-celery-worker"
-DEMO_CRAWL_GROUP = "demo-crawl"
 # (fault, seconds) of every fault test's recovery, gathered from the reports of every test process.
 reported_recovery_times: list[tuple[str, float]] = []
 
@@ -72,22 +69,6 @@ def _services_for_markers(request):
             redis.Redis.from_url(redis_url(), socket_connect_timeout=2).ping()
         except redis.RedisError as error:
             service_unavailable(f"Redis at {redis_url()} does not answer: {error}")
-
-
-def pytest_collection_modifyitems(items):
-    """bin/test runs the suite in several processes (pytest-xdist, `--dist loadgroup`); every test with a real
-    `celery worker` goes to one of them, in the order of a serial run. Those tests are timed against each other
-    (leases, sweeps, a judging delay, a worker killed), the broker-fault tests start a Redis of their own on one
-    fixed port, and all of them share the Redis database of REDIS_URL: two processes running them at once
-    would race for the port and for two cores, and start a second session worker.
-
-    The tests reading the demo's crawl (tests/fixtures/demo.py) go to one process too, which then crawls once.
-    """
-    for item in items:
-        if item.get_closest_marker("worker") or "live_worker_process" in item.fixturenames:
-            item.add_marker(pytest.mark.xdist_group(name=LIVE_WORKER_GROUP))
-        elif "demo_crawl" in item.fixturenames:
-            item.add_marker(pytest.mark.xdist_group(name=DEMO_CRAWL_GROUP))
 
 
 @pytest.hookimpl(wrapper=True)
