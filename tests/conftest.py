@@ -12,6 +12,8 @@ import pytest
 from tests.samples import SAMPLES_DIR
 
 SERVICE_MARKERS = ("postgres", "redis", "worker")
+# (fault, seconds) of every fault test's recovery, gathered from the reports of every test process.
+reported_recovery_times: list[tuple[str, float]] = []
 
 
 def services_required() -> bool:
@@ -69,6 +71,22 @@ def _services_for_markers(request):
             service_unavailable(f"Redis at {redis_url()} does not answer: {error}")
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    """The recovery times a fault test measured travel with its report, so that the summary of a run in several
+    processes (pytest-xdist) still prints them."""
+    from tests.fixtures.worker import recovery_times
+
+    report = yield
+    report.user_properties.extend(("recovery time", measured) for measured in recovery_times)
+    recovery_times.clear()
+    return report
+
+
+def pytest_runtest_logreport(report):
+    reported_recovery_times.extend(tuple(value) for name, value in report.user_properties if name == "recovery time")
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say which real services this run used, so a CI log shows it."""
     from django.conf import settings
@@ -78,9 +96,7 @@ def pytest_terminal_summary(terminalreporter):
         f"TitleDesk services: database={database['ENGINE'].rsplit('.', 1)[-1]} "
         f"redis={'yes' if redis_url() else 'no'} required={'yes' if services_required() else 'no'}"
     )
-    from tests.fixtures.worker import recovery_times
-
-    for fault, seconds in recovery_times:
+    for fault, seconds in reported_recovery_times:
         terminalreporter.write_line(f"Recovery: {fault}: {seconds:.1f} s")
 
 
@@ -136,4 +152,4 @@ def sample_path():
     return path
 
 
-pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker", "tests.fixtures.accounts"]
+pytest_plugins = ["tests.fixtures.cast", "tests.fixtures.worker", "tests.fixtures.accounts", "tests.fixtures.demo"]

@@ -32,8 +32,8 @@ def test_the_overflow_check_catches_a_page_wider_than_a_phone(phone_page):
 @pytest.mark.console_errors_allowed
 def test_console_errors_are_collected(page):
     page.open("/")
-    page.page.evaluate("console.error('broken widget')")
-    page.page.wait_for_timeout(100)
+    with page.page.expect_console_message(lambda message: message.type == "error"):
+        page.page.evaluate("console.error('broken widget')")
     assert page.errors == ["console: broken widget"]
 
 

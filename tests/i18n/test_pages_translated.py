@@ -12,7 +12,8 @@ from django.conf import settings
 from django.urls import reverse
 
 from players.models import Player
-from tests.integration.demo_pages import ROLES, START, client_of, kind_of, load_demo, pages_reached
+from tests.fixtures.demo import load_demo_for_the_module, module_transaction
+from tests.integration.demo_pages import ROLES, START, client_of, kind_of, pages_reached
 from titles.models import TitleApplication
 
 from .catalogues import LANGUAGES
@@ -37,12 +38,13 @@ JOURNEYS = {
 }
 
 
-@pytest.fixture
-def demo(django_capture_on_commit_callbacks):
+@pytest.fixture(scope="module")
+def demo(django_db_setup, django_db_blocker):
     # The results are evaluated once the loading commits; the second run links the player's account to his
-    # record and starts his title application, which need the evaluated results.
-    for _run in range(2):
-        load_demo(django_capture_on_commit_callbacks)
+    # record and starts his title application, which need the evaluated results. Every role reads the same.
+    with module_transaction(django_db_blocker):
+        load_demo_for_the_module(django_db_blocker, runs=2)
+        yield
 
 
 def journey_starts() -> list[str]:

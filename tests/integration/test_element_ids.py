@@ -4,12 +4,6 @@ script that names an id must find the one element it means."""
 from collections import Counter
 from html.parser import HTMLParser
 
-import pytest
-
-from tests.integration.demo_pages import ROLES, client_of, load_demo, pages_reached
-
-pytestmark = pytest.mark.django_db
-
 
 class ElementIds(HTMLParser):
     def __init__(self):
@@ -33,15 +27,10 @@ def test_the_parser_finds_a_duplicate_id():
     assert duplicate_ids('<p id="a"></p><p id="b"></p>') == []
 
 
-@pytest.fixture
-def demo(django_capture_on_commit_callbacks):
-    load_demo(django_capture_on_commit_callbacks)
-
-
-def test_no_page_of_the_demo_repeats_an_element_id(demo):
+def test_no_page_of_the_demo_repeats_an_element_id(demo_crawl):
     repeated, checked = [], 0
-    for role in ROLES:
-        for page in pages_reached(client_of(role)):
+    for role, pages in demo_crawl.items():
+        for page in pages:
             if page.html:
                 checked += 1
                 if duplicates := duplicate_ids(page.html):
