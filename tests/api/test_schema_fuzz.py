@@ -19,7 +19,7 @@ from tests.security.world import build_world
 
 try:
     import schemathesis
-except ImportError:  # the shared virtualenv before bin/setup installed requirements.txt
+except ImportError:  # the shared virtualenv before `bin/setup --dev` installed requirements-dev.txt
     schemathesis = None
 
 ROLES = ("anonymous", "player", "arbiter", "officer", "staff")
@@ -56,7 +56,7 @@ def role_headers(cast) -> dict[str, dict]:
 if schemathesis is None:
 
     def test_the_api_answers_only_what_its_schema_says():
-        service_unavailable("schemathesis is not installed (bin/setup installs requirements.txt)")
+        service_unavailable("schemathesis is not installed (`bin/setup --dev` installs requirements-dev.txt)")
 
 else:
     # The schema as the site serves it (no database read), through the WSGI application the test server runs.
