@@ -4,8 +4,10 @@ Every test here is marked `browser`. Without Chromium the tests are skipped on a
 (TITLEDESK_REQUIRE_SERVICES), like the other service tests. Fixtures:
 
 - `browser`: one headless Chromium per session (Debian's /usr/bin/chromium; Playwright's own download is not used).
-- `page`: a fresh page at desktop width on `live_server`; console errors and uncaught exceptions fail the test,
-  and a failing test leaves a screenshot in BROWSER_ARTIFACTS_DIR (default `.browser-artifacts/`).
+- `page`: a fresh page at desktop width on `live_server`; console errors and uncaught exceptions fail the test.
+  A failing test's report names each of its pages' URL, the requests that failed (no answer, or a status of
+  400 and above) and the console's errors, and leaves a screenshot of the page in BROWSER_ARTIFACTS_DIR
+  (default `.browser-artifacts/`).
 - `phone_page`: the same at a phone's width (390 px).
 - `login_as(page, user)`: the page's browser is logged in as `user` (any role).
 - `english_page`: a page of a second browser context, in English, for comparing a translated page with the
@@ -19,7 +21,15 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser.checks import ARTIFACTS_DIR, DESKTOP, PHONE, BrowserPage, attach_error_listeners
+from tests.browser.checks import (
+    DESKTOP,
+    PHONE,
+    BrowserPage,
+    attach_error_listeners,
+    attach_request_listeners,
+    describe_page,
+    keep_screenshot,
+)
 
 CHROMIUM = os.environ.get("TITLEDESK_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -47,6 +57,12 @@ def pytest_collection_modifyitems(items):
 def pytest_runtest_makereport(item, call):
     report = yield
     setattr(item, f"report_{report.when}", report)
+    if report.failed and report.when in ("setup", "call"):
+        # The pages are still open here; the fixtures close them after the report is made.
+        for name, value in getattr(item, "funcargs", {}).items():
+            if isinstance(value, BrowserPage):
+                screenshot = keep_screenshot(value, f"{item.name}-{name}")
+                report.sections.append((f"browser page {name}", f"{describe_page(value)}\n{screenshot}"))
     return report
 
 
@@ -70,15 +86,19 @@ def _page(request, browser, live_server, viewport) -> BrowserPage:
     context = browser.new_context(viewport=viewport, base_url=live_server.url, accept_downloads=True)
     context.set_default_timeout(15_000)
     page = context.new_page()
-    errors = attach_error_listeners(page)
-    yield BrowserPage(page=page, errors=errors, live_url=live_server.url)
+    browser_page = BrowserPage(
+        page=page, errors=attach_error_listeners(page), live_url=live_server.url,
+        failed_requests=attach_request_listeners(page),
+    )
+    yield browser_page
     failed = any(getattr(getattr(request.node, f"report_{when}", None), "failed", False) for when in ("setup", "call"))
-    if failed:
-        ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(ARTIFACTS_DIR / f"{request.node.name}.png"), full_page=True)
+    console_failure = ""
+    if not failed and browser_page.errors and not request.node.get_closest_marker("console_errors_allowed"):
+        console_failure = f"errors in the browser console\n{describe_page(browser_page)}\n" + keep_screenshot(
+            browser_page, f"{request.node.name}-{request.fixturename}"
+        )
     context.close()
-    if not failed and not request.node.get_closest_marker("console_errors_allowed"):
-        assert errors == [], f"errors in the browser console: {errors}"
+    assert not console_failure, console_failure
 
 
 @pytest.fixture
