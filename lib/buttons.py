@@ -6,3 +6,9 @@ from crispy_forms.layout import Submit
 
 class SecondarySubmit(Submit):
     field_classes = "btn btn-outline-secondary"
+
+
+class WarningSubmit(Submit):
+    """The button of a form inside a warning, which a primary button's blue would clash with."""
+
+    field_classes = "btn btn-warning"

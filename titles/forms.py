@@ -1,13 +1,14 @@
 from datetime import date
 
 from crispy_forms.helper import FormHelper
-from crispy_forms.layout import Submit
+from crispy_forms.layout import HTML, Div, Fieldset, Layout, Submit
 from django import forms
+from django.urls import reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.translation import gettext_lazy as _
 
-from lib.buttons import SecondarySubmit
+from lib.buttons import SecondarySubmit, WarningSubmit
 from lib.widgets import DateInput
 from players.models import Title
 from privatefiles.validators import DOCUMENT_ACCEPT, validate_document
@@ -189,3 +190,64 @@ class ExternalNormForm(forms.ModelForm):
         if score is not None and games and (score > games or (score * 2) % 1):
             self.add_error("score", _("A score is a number of half points, at most the number of games."))
         return cleaned
+
+
+class ApplicationTransitionForm(forms.Form):
+    """A move of a title application (the state is the pressed button's value) with its note and, where the move
+    records one, FIDE's decision. Whether the user may make the move, and whether it needs the decision, the
+    service judges."""
+
+    decision_on = forms.DateField(
+        label=_("Decision date"), required=False, widget=DateInput(attrs={"id": "decision-on"}),
+        error_messages={"invalid": _("Write the decision date as YYYY-MM-DD.")},
+    )
+    decision_reference = forms.CharField(
+        label=_("Council or Presidential Board reference"), required=False,
+        widget=forms.TextInput(attrs={"id": "decision-reference", "placeholder": _("e.g. 2nd FIDE Council 2025, item 4.3")}),
+    )
+    reason = forms.CharField(
+        label=_("Note or reason"), required=False,
+        widget=forms.Textarea(
+            attrs={"id": "transition-reason", "rows": 2, "placeholder": _("Note or reason (recorded in the audit trail)")}
+        ),
+    )
+    # Given by the pressed button and by no field: titles/_transition_buttons.html.
+    to_state = forms.CharField(required=False)
+    refused_norms = forms.ModelMultipleChoiceField(queryset=None, required=False)
+
+    def __init__(self, *args, application, decision_needed: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["refused_norms"].queryset = application.norms.all()
+        self.helper = FormHelper()
+        self.helper.form_action = reverse("titles:application_transition", args=[application.pk])
+        self.helper.form_id = "transition"
+        self.helper.form_class = "mt-3"
+        decision = Fieldset(
+            _("FIDE's decision (for approval, rejection or award)"),
+            Div(Div("decision_on", css_class="col-sm-5"), Div("decision_reference", css_class="col-sm-7"), css_class="row g-2"),
+            css_class="border rounded p-2 mb-2",
+        )
+        self.helper.layout = Layout(
+            *([decision] if decision_needed else []), "reason", HTML('{% include "titles/_transition_buttons.html" %}')
+        )
+
+
+class ApplicationReviewForm(forms.Form):
+    """What an officer found on looking at a correction's effect on an application. A blank note is refused by the
+    service, after it has judged whether the user may review at all; the browser asks for it first."""
+
+    note = forms.CharField(
+        label=_("What the review found"), required=False,
+        widget=forms.TextInput(attrs={"id": "review-note", "required": True, "placeholder": _("What the review found")}),
+    )
+
+    def __init__(self, *args, application=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        if application is not None:
+            self.helper.form_action = reverse("titles:application_review", args=[application.pk])
+        self.helper.form_class = "row g-2"
+        self.helper.label_class = "visually-hidden"
+        self.helper.layout = Layout(
+            Div("note", css_class="col-md-8"), Div(WarningSubmit("review", _("Mark as reviewed")), css_class="col-auto")
+        )

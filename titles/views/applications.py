@@ -1,5 +1,3 @@
-import datetime
-
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import ValidationError
@@ -13,6 +11,7 @@ from players.access import players_visible_to
 from .. import application_services
 from ..access import applications_visible_to, may_act
 from ..application_checks import application_date
+from ..forms import ApplicationReviewForm, ApplicationTransitionForm
 from ..models import NormResult, TitleApplication
 from ..regulations import edition_for
 
@@ -39,6 +38,7 @@ def application_detail(request, pk: int):
         # Its checklist and evidence have their own page; the workflow behind both is the same.
         return redirect(application)
     next_states = application_services.application_next_states(application=application, user=request.user)
+    decision_needed = bool(set(next_states) & application_services.DECISIONS)
     context = {
         "application": application,
         "norms": application.norms.select_related("entry__upload__tournament"),
@@ -48,8 +48,9 @@ def application_detail(request, pk: int):
         "application_date": application_date(application),
         "application_edition": edition_for(application_date(application)),
         "next_states": [(state, State(state).label) for state in next_states],
-        "decision_needed": bool(set(next_states) & application_services.DECISIONS),
         "moves_left_to_others": moves_left_to_others(application, request.user),
+        "transition_form": ApplicationTransitionForm(application=application, decision_needed=decision_needed),
+        "review_form": ApplicationReviewForm(application=application),
         "may_review": application.needs_review and request.user.is_authenticated
         and may_act(request.user, application, "federation"),
         "may_prepare_package": may_act(request.user, application, "applicant")
@@ -81,16 +82,18 @@ def application_start(request, player_pk: int, title: str):
 @require_POST
 def application_transition(request, pk: int):
     application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    form = ApplicationTransitionForm(request.POST, application=application)
+    if not form.is_valid():
+        messages.error(request, " ".join(message for messages_ in form.errors.values() for message in messages_))
+        return redirect("titles:application_detail", pk=pk)
+    data = form.cleaned_data
+    decision = application_services.Decision(
+        on=data["decision_on"], reference=data["decision_reference"], reason=data["reason"],
+        refused_norm_ids=tuple(norm.pk for norm in data["refused_norms"]),
+    )
     try:
-        decision = application_services.Decision(
-            on=_date(request.POST.get("decision_on", "")),
-            reference=request.POST.get("decision_reference", ""),
-            reason=request.POST.get("reason", ""),
-            refused_norm_ids=tuple(int(value) for value in request.POST.getlist("refused_norms") if value.isascii() and value.isdecimal()),
-        )
         application_services.application_transition(
-            application=application, to_state=request.POST.get("to_state", ""), actor=request.user,
-            note=request.POST.get("note", ""), decision=decision,
+            application=application, to_state=data["to_state"], actor=request.user, decision=decision,
         )
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
@@ -101,8 +104,10 @@ def application_transition(request, pk: int):
 @require_POST
 def application_review(request, pk: int):
     application = get_object_or_404(applications_visible_to(request.user), pk=pk)
+    form = ApplicationReviewForm(request.POST)
+    note = form.cleaned_data["note"] if form.is_valid() else ""
     try:
-        application_services.application_review_done(application=application, actor=request.user, note=request.POST.get("note", ""))
+        application_services.application_review_done(application=application, actor=request.user, note=note)
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
@@ -116,11 +121,3 @@ def moves_left_to_others(application: TitleApplication, user) -> list[tuple[str,
         for state, who in application_services.application_moves_left_to_others(application=application, user=user)
     ]
 
-
-def _date(text: str) -> datetime.date | None:
-    if not text:
-        return None
-    try:
-        return datetime.date.fromisoformat(text)
-    except ValueError as error:
-        raise ValidationError(_("Write the decision date as YYYY-MM-DD.")) from error

@@ -9,6 +9,7 @@ from players.models import Federation
 
 from .. import application_services, official_titles
 from ..access import applications_visible_to
+from ..forms import ApplicationTransitionForm
 from ..models import TitleApplication
 from ..official_forms import CandidateForm, OfficialApplicationForm, QualifyingEventForm
 from .applications import moves_left_to_others
@@ -89,7 +90,9 @@ def application_detail(request, pk: int):
         "application": application,
         "events": application.events.select_related("actor"),
         "next_states": [(state, State(state).label) for state in next_states],
-        "decision_needed": bool(set(next_states) & application_services.DECISIONS),
+        "transition_form": ApplicationTransitionForm(
+            application=application, decision_needed=bool(set(next_states) & application_services.DECISIONS)
+        ),
         "moves_left_to_others": moves_left_to_others(application, request.user),
     }
     return render(request, "titles/official_application.html", context)
