@@ -1,0 +1,28 @@
+"""The navigation bar's language menu."""
+
+from crispy_forms.helper import FormHelper
+from crispy_forms.layout import Field, Layout
+from django import forms
+from django.conf import settings
+from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+
+class LanguageSwitchForm(forms.Form):
+    """The language a user chooses and the page to go back to. Django's set_language switches; for a signed-in
+    user the valid choice is also kept on the account."""
+
+    language = forms.ChoiceField(
+        label=_("Language"), choices=settings.LANGUAGES,
+        widget=forms.Select(attrs={"class": "form-select form-select-sm", "data-submit-on-change": True}),
+    )
+    next = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, **kwargs):
+        # On every page, beside the page's own forms: ids of its own.
+        kwargs.setdefault("auto_id", "language-switch-%s")
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_action = reverse("set_language")
+        self.helper.form_class = "d-flex me-3 my-2 my-xl-0"
+        self.helper.layout = Layout("next", Field("language", template="forms/compact_field.html"))
