@@ -3,6 +3,7 @@
 from django.shortcuts import redirect, render
 from django.views.decorators.http import require_GET
 
+from .forms import VerificationCodeForm
 from .verification import normalised, verified_document
 
 
@@ -13,6 +14,9 @@ def verify(request, code: str = ""):
         if normalised(typed):
             return redirect("verify", code=normalised(typed))
         # Nothing a code is made of ("---", a NUL byte): no address to send the reader to, and no such code.
-        return render(request, "certificates/verify.html", {"code": typed, "document": None})
-    document = verified_document(code) if code else None
-    return render(request, "certificates/verify.html", {"code": code, "document": document})
+        return render(request, "certificates/verify.html", _context(typed, None))
+    return render(request, "certificates/verify.html", _context(code, verified_document(code) if code else None))
+
+
+def _context(code: str, document) -> dict:
+    return {"code": code, "document": document, "form": VerificationCodeForm(initial={"code": code})}

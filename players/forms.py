@@ -1,6 +1,8 @@
+from crispy_forms.bootstrap import StrictButton
 from crispy_forms.helper import FormHelper
-from crispy_forms.layout import Submit
+from crispy_forms.layout import HTML, Div, Layout, Submit
 from django import forms
+from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from lib.widgets import DateInput
@@ -44,3 +46,33 @@ class PlayerRegisterForm(forms.ModelForm):
         self.helper = FormHelper()
         self.helper.form_action = action
         self.helper.add_input(Submit("correct", _("Correct the register")))
+
+
+class PlayerSearchForm(forms.Form):
+    """The officer's desk: a federation's players found by name or FIDE ID."""
+
+    q = forms.CharField(
+        label=_("Name or FIDE ID"), required=False,
+        widget=forms.SearchInput(attrs={"id": "player-search", "placeholder": _("Name or FIDE ID")}),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_method = "get"
+        self.helper.form_action = reverse("players:desk")
+        self.helper.disable_csrf = True
+        self.helper.form_class = "row g-2 mb-2"
+        self.helper.attrs = {"role": "search"}
+        self.helper.label_class = "visually-hidden"
+        self.helper.layout = Layout(
+            Div("q", css_class="col-sm-8 col-lg-5"),
+            Div(
+                StrictButton(_("Find"), type="submit", css_class="btn-primary"),
+                HTML(
+                    '{% load i18n %}{% if query %}<a class="btn btn-link" href="{% url \'players:desk\' %}">'
+                    '{% translate "all players" %}</a>{% endif %}'
+                ),
+                css_class="col-auto",
+            ),
+        )

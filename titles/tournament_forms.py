@@ -1,7 +1,8 @@
 from datetime import date
 
+from crispy_forms.bootstrap import StrictButton
 from crispy_forms.helper import FormHelper
-from crispy_forms.layout import Submit
+from crispy_forms.layout import Div, Field, Layout, Submit
 from django import forms
 from django.conf import settings
 from django.template.defaultfilters import filesizeformat
@@ -296,6 +297,16 @@ class VersionCompareForm(forms.Form):
         newest = sorted(versions, reverse=True)[:2]
         if len(newest) == 2:  # offered first: what the newest version changed
             self.fields["newer"].initial, self.fields["older"].initial = newest
+        self.helper = FormHelper()
+        self.helper.form_method = "get"
+        self.helper.disable_csrf = True
+        self.helper.form_id = "compare-form"
+        self.helper.form_class = "row g-2 align-items-end col-lg-6"
+        self.helper.layout = Layout(
+            Div("older", css_class="col"),
+            Div("newer", css_class="col"),
+            Div(StrictButton(_("Compare"), type="submit", css_class="btn-outline-secondary mb-3"), css_class="col-auto"),
+        )
 
     def clean(self):
         """Older to newer, whichever way round the two were picked."""
@@ -310,21 +321,48 @@ class VersionCompareForm(forms.Form):
 
 class MakeCurrentForm(forms.Form):
     reason = forms.CharField(
-        label=_("Reason"), max_length=300, help_text=_("Kept with the new version, e.g. “version 3 had the wrong round 5”.")
+        label=_("Reason"), max_length=300, help_text=_("Kept with the new version, e.g. “version 3 had the wrong round 5”."),
+        widget=forms.TextInput(attrs={"class": "form-control form-control-sm", "placeholder": _("Reason"), "aria-label": _("Reason")}),
     )
+
+    def __init__(self, *args, **kwargs):
+        # One form per version in the versions' table: no ids that would repeat, and the page writes each form's
+        # tag and address.
+        kwargs.setdefault("auto_id", False)
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_tag = False
+        self.helper.layout = Layout(Field("reason", template="forms/compact_field.html"))
 
 
 class TournamentSearchForm(forms.Form):
-    q = forms.CharField(label=_("Name or city"), required=False, max_length=100)
-    federation = forms.CharField(label=_("Federation"), required=False, max_length=3)
-    year = forms.IntegerField(label=_("Year"), required=False, min_value=1900, max_value=2100)
-    system = forms.ChoiceField(
-        label=_("System"),
-        required=False,
-        choices=[("", _("any"))] + list(Tournament.System.choices),
-        widget=forms.Select(attrs={"class": "form-select"}),
+    q = forms.CharField(label=_("Name or city"), required=False, max_length=100, widget=forms.SearchInput())
+    federation = forms.CharField(
+        label=_("Federation"), required=False, max_length=3, widget=forms.TextInput(attrs={"placeholder": _("FIDE code")})
     )
+    year = forms.IntegerField(label=_("Year"), required=False, min_value=1900, max_value=2100)
+    system = forms.ChoiceField(label=_("System"), required=False, choices=[("", _("any"))] + list(Tournament.System.choices))
     with_results = forms.BooleanField(label=_("with results only"), required=False)
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_method = "get"
+        self.helper.disable_csrf = True
+        self.helper.form_id = "tournament-search"
+        self.helper.form_class = "row g-2 align-items-end mb-3"
+        self.helper.attrs = {"role": "search"}
+        self.helper.layout = Layout(
+            Div("q", css_class="col-12 col-md-4"),
+            Div("federation", css_class="col-4 col-md-2"),
+            Div("year", css_class="col-4 col-md-2"),
+            Div("system", css_class="col-4 col-md-2"),
+            Div(
+                "with_results",
+                StrictButton(_("Search"), type="submit", css_class="btn-outline-primary btn-sm mb-3"),
+                css_class="col-12 col-md-2",
+            ),
+        )
 
 
 class HonoraryRatingForm(forms.ModelForm):

@@ -12,7 +12,7 @@ from lib.audit import history_rows
 from lib.page_cache import render_kept
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
-from players.forms import InterimRatingForm, PlayerRegisterForm
+from players.forms import InterimRatingForm, PlayerRegisterForm, PlayerSearchForm
 from players.models import Player
 from players.ratings import rating_record_interim
 from players.services import player_register_correct as player_register_correct_service
@@ -43,16 +43,18 @@ def federation_desk(request):
         header, line = desk.CSV_COLUMNS[export]
         return csv_response(filename=f"desk-{export}.csv", header=header(), rows=(line(row) for row in sections()[export]))
 
-    query = request.GET.get("q", "").strip()
-    # No name or FIDE ID holds a NUL byte, and PostgreSQL refuses one in a query: a request, not a server, error.
-    if "\x00" in query:
+    search = PlayerSearchForm(request.GET)
+    # The search fails only on a NUL byte, which no name or FIDE ID holds and PostgreSQL refuses in a query: a
+    # request, not a server, error.
+    if not search.is_valid():
         raise BadRequest("NUL byte in the search")
+    query = search.cleaned_data["q"]
 
     def context() -> dict:
         players = desk.desk_player_search(federation=officer.federation, query=query)
         page = Paginator(players, DESK_PAGE_SIZE).get_page(request.GET.get("page"))
         return {
-            "federation": officer.federation, "order": order, "query": query, "page": page,
+            "federation": officer.federation, "order": order, "query": query, "page": page, "search_form": search,
             "player_rows": desk_player_rows(list(page.object_list)), **sections(),
         }
 
