@@ -71,6 +71,62 @@ def _services_for_markers(request):
             service_unavailable(f"Redis at {redis_url()} does not answer: {error}")
 
 
+# The rows the migrations wrote (the FIDE federations, the national norm table's seed row, …), kept by each test
+# process before its first transactional test, whose teardown empties every table. In one process pytest-django
+# runs transactional tests last; pytest-xdist hands a process whole modules in its own order, so a plain test may
+# follow a transactional one there and must still find what the migrations promise.
+_migrated_rows: dict = {}
+
+TABLE_EMPTYING_FIXTURES = {"transactional_db", "live_server", "django_db_reset_sequences"}
+
+
+def empties_the_tables(item) -> bool:
+    marker = item.get_closest_marker("django_db")
+    transactional = marker is not None and (marker.kwargs.get("transaction") or marker.kwargs.get("reset_sequences"))
+    return bool(transactional) or bool(TABLE_EMPTYING_FIXTURES & set(getattr(item, "fixturenames", ())))
+
+
+@pytest.fixture(autouse=True)
+def _migrated_rows_kept(request):
+    """Before a process's first transactional test, while the tables still hold only what the migrations wrote."""
+    if "contents" in _migrated_rows or not empties_the_tables(request.node):
+        return
+    blocker = request.getfixturevalue("django_db_blocker")
+    request.getfixturevalue("django_db_setup")
+    with blocker.unblock():
+        _migrated_rows["contents"] = migrated_rows_as_json()
+    _migrated_rows["blocker"] = blocker
+
+
+# Written again by the flush itself (post_migrate), with ids of their own.
+REWRITTEN_BY_THE_FLUSH = {"contenttypes.ContentType", "auth.Permission"}
+
+
+def migrated_rows_as_json() -> str:
+    from itertools import chain
+
+    from django.apps import apps
+    from django.core import serializers
+
+    models = [
+        model for model in apps.get_models()
+        if model._meta.managed and not model._meta.proxy and model._meta.label not in REWRITTEN_BY_THE_FLUSH
+    ]
+    return serializers.serialize("json", chain.from_iterable(model._base_manager.order_by("pk") for model in models))
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After a transactional test's teardown has emptied the tables, the migrations' rows are written back."""
+    result = yield
+    if nextitem is not None and "contents" in _migrated_rows and empties_the_tables(item):
+        from django.db import connection
+
+        with _migrated_rows["blocker"].unblock():
+            connection.creation.deserialize_db_from_string(_migrated_rows["contents"])
+    return result
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     """The recovery times a fault test measured travel with its report, so that the summary of a run in several
