@@ -19,9 +19,9 @@ from collections import Counter  # noqa: E402
 import measure  # noqa: E402
 from generate_open import generate_open  # noqa: E402
 
-from titles.regulations import NORM_TITLES, NormVerdict, evaluate_all  # noqa: E402
+from regulations import NORM_TITLES, NormVerdict, evaluate_all  # noqa: E402
 from titles.trf_inputs import player_inputs, tournament_facts_from_header  # noqa: E402
-from tournaments.trf import parse_trf, render_trf  # noqa: E402
+from trf import parse_trf, render_trf  # noqa: E402
 
 TARGET_SECONDS = 1.0
 PHASES = ("parse", "map onto facts", "evaluate")

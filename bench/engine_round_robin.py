@@ -24,9 +24,9 @@ from typing import NamedTuple  # noqa: E402
 
 import measure  # noqa: E402
 
-from titles.regulations import EDITIONS, NormVerdict, Rule, TournamentFacts, evaluate_all  # noqa: E402
+from regulations import EDITIONS, NormVerdict, Rule, TournamentFacts, evaluate_all  # noqa: E402
 from titles.trf_inputs import PlayerInput, player_inputs, tournament_facts_from_header  # noqa: E402
-from tournaments.trf import TrfGame, TrfPlayer, TrfTournament, make_game  # noqa: E402
+from trf import TrfGame, TrfPlayer, TrfTournament, make_game  # noqa: E402
 
 TARGET_SECONDS = 0.050
 START = date(2019, 6, 1)

@@ -51,7 +51,7 @@ from tests.fuzzing import (  # noqa: E402
     trf_samples,
 )
 from tests.fuzzing_import import entrance_outcome, import_outcome  # noqa: E402
-from tournaments.trf import TrfError, parse_trf  # noqa: E402
+from trf import TrfError, parse_trf  # noqa: E402
 
 SHOWN_CRASHES = 3
 

@@ -27,7 +27,7 @@ from datetime import date, timedelta  # noqa: E402
 from decimal import Decimal  # noqa: E402
 from itertools import groupby  # noqa: E402
 
-from tournaments.trf import TrfGame, TrfPlayer, TrfTournament, make_game, render_trf, summarize  # noqa: E402
+from trf import TrfGame, TrfPlayer, TrfTournament, make_game, render_trf, summarize  # noqa: E402
 
 HOST_FEDERATION = "ESP"
 GUEST_FEDERATIONS = (

@@ -1,4 +1,4 @@
-"""The largest file an upload accepts (`tournaments/trf/limits.py`, WORKER_MAX_PLAYERS and WORKER_MAX_ROUND_BLOCKS):
+"""The largest file an upload accepts (`trf/limits.py`, WORKER_MAX_PLAYERS and WORKER_MAX_ROUND_BLOCKS):
 how long the request takes to accept it, and how long and how much memory one worker process takes to evaluate it.
 
     python bench/largest_upload.py [--rounds 17] [--players N] [--runs 5]
@@ -23,7 +23,7 @@ import time  # noqa: E402
 import project  # noqa: I001  (sets Django up)
 from django.conf import settings  # noqa: E402
 
-from tournaments.trf import TrfError, limits, outline_trf  # noqa: E402
+from trf import TrfError, limits, outline_trf  # noqa: E402
 
 MEMORY_LIMIT_MIB = 512
 WORKER = """
@@ -36,7 +36,7 @@ from titles import services as titles_services
 from titles.events import upload_evaluated
 from tournaments import services
 from tournaments.events import upload_received
-from tournaments.trf import TrfTournament, outline_trf
+from trf import TrfTournament, outline_trf
 # Only the evaluation task is measured: what follows it (certificates, the national classification) runs as
 # other tasks, on the bulk queue's workers.
 upload_received.announce = upload_evaluated.announce = lambda pk: None

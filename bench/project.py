@@ -50,7 +50,7 @@ def migrate() -> None:
 def tournament_file(players: int, seed: int = 1, rounds: int = 11) -> Path:
     from generate_open import generate_open
 
-    from tournaments.trf import render_trf
+    from trf import render_trf
 
     path = WORKDIR / f"open-{players}-{rounds}-{seed}.trf"
     if not path.exists():
@@ -69,7 +69,7 @@ def imported_open(players: int, seed: int = 1):
     from titles.services import tournament_register_from_trf
     from tournaments import services
     from tournaments.models import ResultUpload
-    from tournaments.trf import parse_trf
+    from trf import parse_trf
 
     path = tournament_file(players, seed)
     data = path.read_bytes()

@@ -9,7 +9,7 @@ the national classification stored; every IT1 certificate printed.
     DATABASE_URL=postgres://... REDIS_URL=redis://... python bench/upload_worker.py [--players 1000] [--runs 3]
 
 Targets: norms visible <= 2 s for 1,000 players, <= 8 s for 5,000 (which an upload now refuses: beyond
-tournaments/trf/limits.py WORKER_MAX_PLAYERS, what one worker evaluates in 512 MiB; the largest accepted,
+trf/limits.py WORKER_MAX_PLAYERS, what one worker evaluates in 512 MiB; the largest accepted,
 3,500 players, is held to the same 8 s).
 """
 
@@ -34,7 +34,7 @@ from config.celery_app import app, bulk_queue  # noqa: E402
 from titles.services import tournament_register_from_trf  # noqa: E402
 from tournaments import services  # noqa: E402
 from tournaments.models import ResultUpload  # noqa: E402
-from tournaments.trf import parse_trf  # noqa: E402
+from trf import parse_trf  # noqa: E402
 
 TARGETS = {1000: 2.0, 3500: 8.0}
 POLL = 0.02

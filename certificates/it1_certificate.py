@@ -8,14 +8,14 @@ from fractions import Fraction
 from django.db.models import Prefetch
 
 from players.models import Federation, Player
+from regulations import NORM_TITLES, Rule, UnknownEditionError, event_dates, get_edition, minimum_score
+from regulations.facts import TITLE_HOLDER_TITLES
 from titles.administration import tournament_excused_risks, tournament_risks
 from titles.check_texts import citation
 from titles.models import NormResult
-from titles.regulations import NORM_TITLES, Rule, UnknownEditionError, event_dates, get_edition, minimum_score
-from titles.regulations.facts import TITLE_HOLDER_TITLES
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import BYE_LABELS, RESULT_LABELS
-from tournaments.trf import TrfError, read_deputy_arbiters
+from trf import TrfError, read_deputy_arbiters
 
 # The rows of the form's table of opponents' titles, in its order.
 OPPONENT_TITLES = ("GM", "IM", "WGM", "WIM", "FM", "WFM", "CM", "WCM")

@@ -11,10 +11,10 @@ from django.db.models import Q
 from django.utils.translation import gettext as _
 
 from players.models import Player, PlayerTitle, RatingEntry
+from regulations import Rule, edition_for
+from regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING, TOTAL_GAMES
 from titles.application_checks import application_date
 from titles.models import NormResult, TitleApplication
-from titles.regulations import Rule, edition_for
-from titles.regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING, TOTAL_GAMES
 
 from .it1_certificate import split_name
 from .models import Certificate

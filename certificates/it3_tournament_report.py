@@ -7,10 +7,10 @@ from datetime import date, timedelta
 from django.utils.translation import gettext_lazy as _
 
 from players.models import FederationOfficer
-from titles.regulations import Rule, edition_for
+from regulations import Rule, edition_for
 from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
-from tournaments.trf import TrfError, TrfTournament, parse_trf
+from trf import TrfError, TrfTournament, parse_trf
 
 from .it1_certificate import deputy_arbiters
 from .selectors import certifiable_norm_results

@@ -1,5 +1,5 @@
 """Which file fields are private and who may read them. Each app registers its own in AppConfig.ready();
-the one view in privatefiles.views serves them all after asking the registered rule."""
+the one view in web.privatefiles.views serves them all after asking the registered rule."""
 
 from collections.abc import Callable
 from dataclasses import dataclass

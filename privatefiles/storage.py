@@ -9,7 +9,7 @@ from django.utils.text import get_valid_filename
 
 
 class PrivateFileSystemStorage(FileSystemStorage):
-    """A folder with no public address: its files are reached only through privatefiles.views."""
+    """A folder with no public address: its files are reached only through web.privatefiles.views."""
 
     def url(self, name):
         raise ValueError("A private file has no public address; link to privatefiles.registry.private_file_url")

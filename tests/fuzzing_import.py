@@ -105,7 +105,7 @@ def entrance_outcome(*, entrance: str, tournament: Tournament, arbiter, data: by
     """"refused", "rejected" (stored, then rejected by the worker), "identical" or "current"; raises AssertionError
     when a file that does not parse became current, or a refused file left a version (issue 30)."""
     from tournaments.models import RefusedUpload
-    from tournaments.trf import TrfError, outline_trf, parse_trf
+    from trf import TrfError, outline_trf, parse_trf
 
     versions, refusals = tournament.uploads.count(), RefusedUpload.objects.filter(tournament=tournament).count()
     _send(entrance, tournament, arbiter, data, workdir)

@@ -12,15 +12,15 @@ from django.utils.translation import gettext_noop
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
+from regulations import EDITIONS, Check, Rule, edition_for, event_dates
+from regulations.messages import message
+from regulations.reporting import ReportingFacts, ReportingStatus, add_months, reporting_status
+from regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
 from tournaments import services as tournament_services
 from tournaments.models import ResultUpload, Tournament
 
 from .clock import ClockSettingError, parse_clock_setting
 from .engine_facts import SYSTEMS, event_flags
-from .regulations import EDITIONS, Check, Rule, edition_for, event_dates
-from .regulations.messages import message
-from .regulations.reporting import ReportingFacts, ReportingStatus, add_months, reporting_status
-from .regulations.tournament_rules import Arbiter, EventFacts, tournament_checks
 
 # How long before a report falls due its chief arbiter is reminded (ours, not the regulations').
 REMIND_DAYS_BEFORE = 7

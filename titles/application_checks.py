@@ -1,4 +1,4 @@
-"""Maps a stored application onto the pure application rules of the edition in force (titles.regulations)."""
+"""Maps a stored application onto the pure application rules of the edition in force (regulations)."""
 
 import datetime
 
@@ -6,13 +6,9 @@ from django.db.models import Max, Sum
 from django.utils import timezone
 
 from players.models import RatingEntry
-
-from .clock import ClockSettingError, parse_clock_setting
-from .engine_facts import SYSTEMS, event_flags
-from .models import ChampionshipResult, ExternalNorm, FideCongress, NormResult, TitleApplication
-from .regulations import Check, RoundField, edition_for
-from .regulations.application_rules import application_checks as edition_application_checks
-from .regulations.applications import (
+from regulations import Check, RoundField, edition_for
+from regulations.application_rules import application_checks as edition_application_checks
+from regulations.applications import (
     MINIMUM_NORMS,
     NORMS_COUNTING_FOR,
     NormApplication,
@@ -21,9 +17,13 @@ from .regulations.applications import (
     check_events_rated,
     is_eight_of_nine_norm,
 )
-from .regulations.edition_1990 import EDITION_1990, QUICK_FINISH
-from .regulations.editions import Edition, Rule
-from .regulations.messages import message, ngettext_lazy
+from regulations.edition_1990 import EDITION_1990, QUICK_FINISH
+from regulations.editions import Edition, Rule
+from regulations.messages import message, ngettext_lazy
+
+from .clock import ClockSettingError, parse_clock_setting
+from .engine_facts import SYSTEMS, event_flags
+from .models import ChampionshipResult, ExternalNorm, FideCongress, NormResult, TitleApplication
 
 
 def application_checks(application: TitleApplication) -> list[Check]:

@@ -15,6 +15,9 @@ from notifications.services import notification_send
 from players.access import is_officer_of
 from players.events import player_facts_changed
 from players.models import FederationOfficer, Player, PlayerTitle
+from regulations import TITLES_COVERED
+from regulations.applications import NORMS_COUNTING_FOR
+from regulations.rules import WOMEN_TITLES
 
 from .access import may_act, who_may_act
 from .application_checks import application_checks
@@ -28,9 +31,6 @@ from .models import (
     TitleApplication,
 )
 from .official_titles import official_application_checks, require_officer
-from .regulations import TITLES_COVERED
-from .regulations.applications import NORMS_COUNTING_FOR
-from .regulations.rules import WOMEN_TITLES
 from .selectors import best_title_rating, norms_available
 
 State = TitleApplication.State

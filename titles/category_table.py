@@ -3,9 +3,10 @@
 from datetime import date
 from fractions import Fraction
 
+from regulations import Edition, edition_for_event
+from regulations.edition_1990 import EDITION_1990, Category, CategoryTable, with_category_table
+
 from .models import NormCategory
-from .regulations import Edition, edition_for_event
-from .regulations.edition_1990 import EDITION_1990, Category, CategoryTable, with_category_table
 
 _PERCENT_FIELDS = {"GM": "gm_percent", "IM": "im_percent", "WGM": "wgm_percent", "WIM": "wim_percent"}
 

@@ -5,7 +5,7 @@ The regulations name each championship in English (``EventKind``); the pages sho
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from .regulations.championships import Award, EventKind, Section
+from regulations.championships import Award, EventKind, Section
 
 EVENT_KIND_LABELS = {
     EventKind.WORLD_CUP: _("World Cup"),

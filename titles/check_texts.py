@@ -1,6 +1,6 @@
 """The engine's checks and reasons in the reader's language.
 
-The engine (``titles.regulations``) gives each check and reason as a marked English message with its
+The engine (``regulations``) gives each check and reason as a marked English message with its
 values, some of them messages themselves; stored norm results keep them as JSON beside the English
 ``detail`` (docs/interfaces.md, "Stored norm results"). A text with no message (a row stored before
 messages were) is shown in English, marked as such.
@@ -14,8 +14,8 @@ from django.utils.html import format_html
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext, ngettext, npgettext, pgettext
 
-from .regulations.editions import reading_item
-from .regulations.messages import Message, stored_value
+from regulations.editions import reading_item
+from regulations.messages import Message, stored_value
 
 ENGLISH_FIELDS = ("detail", "reason", "note")
 

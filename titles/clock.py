@@ -6,7 +6,7 @@ increment per move from move 1 (SECONDSs@MOVE from a later move), dSECONDS for a
 
 import re
 
-from .regulations.time_controls import Period, TimeControl
+from regulations.time_controls import Period, TimeControl
 
 PERIOD = re.compile(r"^(\d+)(?:/(\d+))?$")
 INCREMENT = re.compile(r"^(\d+)s(?:@(\d+))?$")

@@ -9,11 +9,11 @@ from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext as _
 
 from players.models import Federation, Player
+from regulations import edition_for
+from regulations.applications import RATING_TITLES, RATING_TITLES_FOR_ALL
 from tournaments.models import Entry, ResultUpload, Tournament
 
 from .models import NormResult
-from .regulations import edition_for
-from .regulations.applications import RATING_TITLES, RATING_TITLES_FOR_ALL
 from .selectors import current_norm_results
 
 ORDERS = {"report_due", "name"}

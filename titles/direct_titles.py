@@ -6,11 +6,11 @@ from django.core.exceptions import PermissionDenied, ValidationError
 
 from players.access import is_officer_of
 from players.models import Player
+from regulations.applications import RatingRecord
+from regulations.championships import ChampionshipResult as ChampionshipFacts
+from regulations.championships import DirectTitleVerdict, EventKind, Section, direct_titles
 
 from .models import ChampionshipResult
-from .regulations.applications import RatingRecord
-from .regulations.championships import ChampionshipResult as ChampionshipFacts
-from .regulations.championships import DirectTitleVerdict, EventKind, Section, direct_titles
 
 FACT_FIELDS = (
     "placing", "tied", "rank_after_tie_break", "counted_from_first_game", "qualified_over_the_board",

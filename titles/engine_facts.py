@@ -1,8 +1,7 @@
 """The one mapping from what the apps store (systems, kinds of event) onto the engine's facts."""
 
+from regulations import EventFlag, TournamentSystem
 from tournaments.models import Tournament
-
-from .regulations import EventFlag, TournamentSystem
 
 SYSTEMS = {
     Tournament.System.ROUND_ROBIN: TournamentSystem.ROUND_ROBIN,

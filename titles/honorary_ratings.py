@@ -11,16 +11,16 @@ from django.db import transaction
 from django.utils.translation import gettext as _
 
 from players.access import is_officer_of
+from regulations import Rule
+from regulations.honorary import HONORARY_MINIMUM_AGE
+from regulations.honorary import HonoraryRating as HonoraryFact
 from tournaments.events import tournament_facts_changed
 from tournaments.models import Tournament
 from tournaments.selectors import upload_current
-from tournaments.trf import TrfTournament
+from trf import TrfTournament
 
 from .category_table import edition_judging
 from .models import HonoraryRating
-from .regulations import Rule
-from .regulations.honorary import HONORARY_MINIMUM_AGE
-from .regulations.honorary import HonoraryRating as HonoraryFact
 
 
 def may_mark_honorary(user, tournament: Tournament) -> bool:

@@ -5,10 +5,10 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from privatefiles.storage import PrivateUploadTo, private_storage
+from regulations.non_player_titles import COMPETITION_TYPE_NAMES
 from tournaments.models import Entry, Tournament
 
 from .championship_labels import EVENT_KIND_CHOICES, SECTION_CHOICES
-from .regulations.non_player_titles import COMPETITION_TYPE_NAMES
 
 # A title held makes its own norm and the lower ones pointless (GM over IM, WGM and WIM; IM and WGM over WIM).
 NORMS_COVERED_BY_TITLE = {

@@ -4,9 +4,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from lib.scores import score_text
-
-from .engine_facts import SYSTEMS, event_flags
-from .regulations import (
+from regulations import (
     GameFacts,
     NormVerdict,
     PlayerFacts,
@@ -16,6 +14,8 @@ from .regulations import (
     get_edition,
     minimum_score,
 )
+
+from .engine_facts import SYSTEMS, event_flags
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,8 @@ from django.db.models import Q
 from django.utils import timezone
 
 from players.access import is_officer_of, officer_federation_id
-from tournaments.models import Arbiter, Tournament
-
-from .models import FideCongress, OfficialCandidate, OfficialTitle, QualifyingEvent, TitleApplication
-from .regulations import Check
-from .regulations.non_player_titles import (
+from regulations import Check
+from regulations.non_player_titles import (
     ArbiterEvent,
     ArbiterEventKind,
     ArbiterRecord,
@@ -28,6 +25,9 @@ from .regulations.non_player_titles import (
     instructor_checks,
     organizer_checks,
 )
+from tournaments.models import Arbiter, Tournament
+
+from .models import FideCongress, OfficialCandidate, OfficialTitle, QualifyingEvent, TitleApplication
 
 Kind = Tournament.EventKind
 # 2.14 (b): the official FIDE events among the kinds of tournament this system registers.

@@ -12,12 +12,12 @@ from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
 from players.models import Player
+from regulations import edition_for
+from regulations.outside_norms import OutsideNorm, outside_norm_checks
 
 from .check_texts import citation, text_of
 from .engine_facts import event_flags
 from .models import ExternalNorm
-from .regulations import edition_for
-from .regulations.outside_norms import OutsideNorm, outside_norm_checks
 
 
 def outside_norm_facts(norm: ExternalNorm) -> OutsideNorm:

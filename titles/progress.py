@@ -12,13 +12,13 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from players.models import Player, PlayerTitle, RatingEntry
+from regulations import TITLES_COVERED, Rule, edition_for
+from regulations.applications import MINIMUM_NORMS, NORMS_COUNTING_FOR, TITLE_RATING, TOTAL_GAMES
+from regulations.rules import WOMEN_TITLES
 from tournaments.models import Entry
 
 from .charts import RatingChart, rating_chart
 from .models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
-from .regulations import TITLES_COVERED, Rule, edition_for
-from .regulations.applications import MINIMUM_NORMS, NORMS_COUNTING_FOR, TITLE_RATING, TOTAL_GAMES
-from .regulations.rules import WOMEN_TITLES
 from .selectors import current_norm_results
 
 

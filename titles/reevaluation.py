@@ -12,7 +12,7 @@ from notifications.services import notification_send
 from players.models import FederationOfficer
 from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 from .application_services import EDITABLE_STATES, application_refresh
 from .events import norms_judged_again

@@ -7,13 +7,13 @@ from django.db.models import Count, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext_noop
 
 from players.models import Player, RatingEntry
+from regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING
+from regulations.editions import edition_choice
+from regulations.messages import Message, message
 from tournaments.models import ResultUpload, Tournament
 
 from .administration import tournament_reporting_status
 from .models import NormResult
-from .regulations.applications import NORMS_COUNTING_FOR, TITLE_RATING
-from .regulations.editions import edition_choice
-from .regulations.messages import Message, message
 
 
 def current_norm_results() -> QuerySet[NormResult]:

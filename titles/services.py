@@ -24,10 +24,13 @@ from lib.bulk_audit import UPDATE, RecordChange, audit_bulk_write
 from lib.collector import collector_paused
 from players.models import Federation, PlayerTitle
 from players.services import fide_federation_codes
+from regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, event_dates, forecast
+from regulations.facts import FIDE_FLAG
+from regulations.figures import player_figures
 from tournaments import services as tournament_services
 from tournaments.models import Arbiter, Entry, ResultUpload, Tournament
-from tournaments.trf import TrfError, TrfTournament, parse_trf, summarize
-from tournaments.trf.header import header_chief_arbiter, header_place, looks_like_address
+from trf import TrfError, TrfTournament, parse_trf, summarize
+from trf.header import header_chief_arbiter, header_place, looks_like_address
 
 from . import trf_inputs
 from .category_table import edition_judging
@@ -37,9 +40,6 @@ from .engine_facts import SYSTEM_FOR_ENGINE_SYSTEM, SYSTEMS, event_flags
 from .events import upload_evaluated
 from .honorary_ratings import tournament_honorary_fact
 from .models import NormResult
-from .regulations import EventFlag, NormVerdict, TournamentFacts, evaluate_all, event_dates, forecast
-from .regulations.facts import FIDE_FLAG
-from .regulations.figures import player_figures
 
 logger = logging.getLogger(__name__)
 

@@ -7,21 +7,12 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from fractions import Fraction
 
-from tournaments.trf import GameKind as TrfKind
-from tournaments.trf import TrfPlayer, TrfTournament
-from tournaments.trf.consistency import same_people
-from tournaments.trf.values import normalise_federation
-
-from .regulations import (
-    GameFacts,
-    GameKind,
-    Participant,
-    PlayerFacts,
-    TournamentFacts,
-    TournamentSystem,
-    event_dates,
-)
-from .regulations.messages import Listing, Message, gettext_noop, message
+from regulations import GameFacts, GameKind, Participant, PlayerFacts, TournamentFacts, TournamentSystem, event_dates
+from regulations.messages import Listing, Message, gettext_noop, message
+from trf import GameKind as TrfKind
+from trf import TrfPlayer, TrfTournament
+from trf.consistency import same_people
+from trf.values import normalise_federation
 
 # W, D and L mark games that were played but not rated: not results a norm may use (1.42c).
 GAME_KINDS = {

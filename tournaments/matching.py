@@ -10,9 +10,10 @@ from datetime import timedelta
 
 from django.utils.translation import gettext_lazy as _
 
+from trf import TrfOutline, TrfTournament
+from trf.values import normalise_federation
+
 from .models import Tournament
-from .trf import TrfOutline, TrfTournament
-from .trf.values import normalise_federation
 
 # Pairing programs and arbiters disagree by a day or two about when an event "starts" (arrival, first round).
 START_DATE_TOLERANCE = timedelta(days=3)

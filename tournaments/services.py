@@ -23,14 +23,14 @@ from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import Federation
 from players.services import RegisterDifference, players_for_trf
+from trf import TrfError, TrfOutline, TrfTournament, outline_trf
+from trf.header import header_chief_arbiter, header_place
+from trf.values import normalise_federation
 
 from ._versions import version_store
 from .events import tournament_facts_changed, upload_received, upload_refused
 from .matching import HeaderMismatch, header_mismatches
 from .models import Entry, Pairing, RefusedUpload, ResultUpload, Round, Tournament
-from .trf import TrfError, TrfOutline, TrfTournament, outline_trf
-from .trf.header import header_chief_arbiter, header_place
-from .trf.values import normalise_federation
 
 logger = logging.getLogger(__name__)
 

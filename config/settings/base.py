@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "certificates",
     "notifications",
     "classification",
+    "web",
     "api",
     "preferences",
 ]
@@ -177,7 +178,7 @@ STATIC_ROOT = Path(env("DJANGO_STATIC_ROOT", str(BASE_DIR / "staticfiles")))
 MEDIA_URL = "media/"
 MEDIA_ROOT = Path(env("DJANGO_MEDIA_ROOT", str(BASE_DIR / "media")))
 # Uploaded and generated private files (evidence, scans): never served by a web server directly, only by
-# privatefiles.views after a permission check, or by the web server when that view says X-Accel-Redirect.
+# web.privatefiles.views after a permission check, or by the web server when that view says X-Accel-Redirect.
 PRIVATE_FILES_ROOT = Path(env("DJANGO_PRIVATE_FILES_ROOT", str(BASE_DIR / "private-files")))
 PRIVATE_FILES_X_ACCEL_REDIRECT = env("DJANGO_PRIVATE_FILES_X_ACCEL_REDIRECT", "")
 STORAGES = {

@@ -11,8 +11,8 @@ from django_otp.oath import TOTP
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
 from accounts.services import demo_device_ensure, totp_current_code
-from accounts.views import PENDING_KEY_SESSION_KEY
 from tests.fixtures.accounts import current_code, second_factor_device
+from web.accounts.views import PENDING_KEY_SESSION_KEY
 
 DESK = reverse("players:desk")
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE_PACKAGES = ("titles/regulations", "classification/rules", "tournaments/trf", "players/rating_lists")
+PURE_PACKAGES = ("regulations", "classification/rules", "trf", "players/rating_lists")
 APPS = ("accounts", "api", "certificates", "classification", "follow_ups", "lib", "notifications", "players",
-        "preferences", "privatefiles", "titles", "tournaments")
+        "preferences", "privatefiles", "titles", "tournaments", "web")
 # A rule number as the regulations print them: 1.96, 1.4.3d, 0.43, 0.6.2, 1.45b (not a score such as 0.5 or
 # 1.0, a coefficient such as 0.75 nor a length such as 1.5mm).
 RULE_NUMBER = re.compile(r"(?<![\d.])(?:1\.[1-9]\d?(?:\.\d+)?|0\.[1-9]\.\d+|0\.[3-6]\d)[a-z]?(?![a-z\d]|\.\d)")

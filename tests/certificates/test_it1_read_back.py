@@ -4,9 +4,9 @@ import pytest
 
 from certificates.models import Certificate
 from certificates.services import RECIPIENTS
+from regulations import Rule, get_edition
 from tests.printing.poppler import poppler_read
 from titles.check_texts import citation
-from titles.regulations import Rule, get_edition
 
 from .documents import demo_trf, flat
 

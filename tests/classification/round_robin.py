@@ -8,7 +8,7 @@ from classification.models import CategoryRecord, Failure, TournamentNationalFac
 from tests import factories
 from tournaments import _versions
 from tournaments.models import ResultUpload, Tournament
-from tournaments.trf import TrfPlayer, TrfTournament, make_game, render_trf
+from trf import TrfPlayer, TrfTournament, make_game, render_trf
 
 START = datetime.date(2019, 7, 1)
 END = datetime.date(2019, 7, 15)

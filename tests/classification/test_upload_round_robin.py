@@ -48,7 +48,7 @@ from classification.services import upload_evaluate_national
 from classification.tasks import evaluate_national_results
 from tournaments import _versions
 from tournaments.models import Tournament
-from tournaments.trf import parse_trf, render_trf
+from trf import parse_trf, render_trf
 
 from .round_robin import (
     CATEGORIES,

@@ -6,7 +6,7 @@ import datetime
 import pytest
 from django.utils import translation
 
-from titles.forms import CalculatorEventForm
+from web.titles.forms import CalculatorEventForm
 
 from .catalogues import LANGUAGES
 

@@ -1,7 +1,7 @@
 """Every sentence the FIDE engine can write is translated in every catalogue.
 
 The engine's messages are found twice: every literal it marks (gettext_noop, ngettext_lazy, pgettext_lazy in
-titles/regulations), and every message of the verdicts it gives on the shared sample files and on constructed
+regulations), and every message of the verdicts it gives on the shared sample files and on constructed
 events, under each edition, nested messages included; a message built from text that is not marked shows up in
 the second and not the first."""
 
@@ -12,17 +12,17 @@ from pathlib import Path
 import polib
 import pytest
 
+from regulations import EDITIONS, EventFlag, GameKind, TournamentSystem, evaluate_all
+from regulations.messages import Listing, Message
 from tests.regulations.builders import GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, IN_2024_EDITION, player, record, tournament
 from tests.regulations.constructed_trf import facts
 from tests.samples import DEMO_ROUND_ROBIN, SAMPLES_DIR
 from titles import trf_inputs
-from titles.regulations import EDITIONS, EventFlag, GameKind, TournamentSystem, evaluate_all
-from titles.regulations.messages import Listing, Message
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 from .catalogues import LANGUAGES, ROOT, catalogue_paths, entries
 
-ENGINE = ROOT / "titles" / "regulations"
+ENGINE = ROOT / "regulations"
 MARKERS = {"gettext_noop": (None, 0), "ngettext_lazy": (None, 0), "pgettext_lazy": (0, 1)}
 
 

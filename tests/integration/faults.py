@@ -17,7 +17,7 @@ from tests.fixtures.worker import (
 from titles.models import NormResult
 from tournaments import _versions
 from tournaments.models import Entry, ResultUpload
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 # Seconds: a lease of 5 renewed every 1.7, a sweep every second; the judging of every evaluation takes longer
 # than a lease, so that a merely slow evaluation shows it is not sent twice.

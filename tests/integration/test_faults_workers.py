@@ -37,7 +37,7 @@ from tests.integration.faults import (
     wait_until,
 )
 from tournaments.models import Entry, ResultUpload
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 pytestmark = [pytest.mark.worker, pytest.mark.postgres, pytest.mark.redis]
 

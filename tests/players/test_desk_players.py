@@ -9,8 +9,8 @@ from django.urls import reverse
 
 from lib.spreadsheets import BYTE_ORDER_MARK, spreadsheet_cell
 from tests import factories
-from titles.views.players import DESK_PAGE_SIZE
 from tournaments.models import ResultUpload
+from web.players.views import DESK_PAGE_SIZE
 
 pytestmark = pytest.mark.django_db
 

@@ -8,7 +8,7 @@ import pytest
 from players.models import Player
 from players.services import players_for_trf
 from tests import factories
-from tournaments.trf import TrfPlayer
+from trf import TrfPlayer
 
 pytestmark = pytest.mark.django_db
 

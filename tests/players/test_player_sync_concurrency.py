@@ -9,7 +9,7 @@ from django.db import connection, transaction
 from players.models import Player
 from players.services import players_for_trf
 from tests import factories
-from tournaments.trf import TrfPlayer
+from trf import TrfPlayer
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 

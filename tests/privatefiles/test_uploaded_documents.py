@@ -5,12 +5,12 @@ from django import forms
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 
-from players.forms import InterimRatingForm
 from players.models import RatingEntry
 from privatefiles.validators import DOCUMENT_MAX_BYTES
-from titles.forms import ExternalNormForm
-from titles.official_forms import QualifyingEventForm
-from titles.tournament_forms import TournamentApprovalsForm
+from web.players.forms import InterimRatingForm
+from web.titles.forms import ExternalNormForm
+from web.titles.official_forms import QualifyingEventForm
+from web.tournaments.forms import TournamentApprovalsForm
 
 # Each form with the field that stores its upload privately.
 UPLOAD_FIELDS = [

@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import date, timedelta
 from fractions import Fraction
 
-from titles.regulations import (
+from regulations import (
     EventFlag,
     GameFacts,
     GameKind,
@@ -19,8 +19,8 @@ from titles.regulations import (
     TournamentFacts,
     TournamentSystem,
 )
-from titles.regulations.applications import is_eight_of_nine_norm
-from titles.regulations.non_player_titles import ArbiterEvent, ArbiterEventKind
+from regulations.applications import is_eight_of_nine_norm
+from regulations.non_player_titles import ArbiterEvent, ArbiterEventKind
 
 IN_2009_EDITION = date(2013, 3, 1)
 IN_2014_EDITION = date(2016, 3, 1)

@@ -8,11 +8,11 @@ from dataclasses import dataclass, replace
 from datetime import date, timedelta
 from decimal import Decimal
 
+from regulations import NormVerdict, TournamentFacts, evaluate_all
 from titles import trf_inputs
-from titles.regulations import NormVerdict, TournamentFacts, evaluate_all
-from tournaments.trf import TrfPlayer, TrfTournament, parse_trf
-from tournaments.trf.results import RESULT_CODES_AS_WRITTEN, make_game
-from tournaments.trf.writer import render_trf
+from trf import TrfPlayer, TrfTournament, parse_trf
+from trf.results import RESULT_CODES_AS_WRITTEN, make_game
+from trf.writer import render_trf
 
 # White's code for a pairing: "1", "=", "0", "+", "-"; None: not paired (a player who withdrew).
 Result = Callable[[int, int, int], str | None]

@@ -7,10 +7,10 @@ from datetime import date, timedelta
 from decimal import Decimal
 from fractions import Fraction
 
-from titles.regulations import Participant, TournamentSystem, evaluate_norm
-from titles.regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations import Participant, TournamentSystem, evaluate_norm
+from regulations.edition_1990 import Category, CategoryTable, with_category_table
 from titles.trf_inputs import participants
-from tournaments.trf import TrfPlayer, TrfTournament
+from trf import TrfPlayer, TrfTournament
 
 from .builders import GM_NORM_9, player, record, tournament
 

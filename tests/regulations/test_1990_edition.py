@@ -3,10 +3,10 @@
 from datetime import date, timedelta
 from fractions import Fraction
 
-from titles.regulations import EventFlag, Participant, TournamentSystem, evaluate_norm, tournament_checks
-from titles.regulations.edition_1990 import Category, CategoryTable, with_category_table
-from titles.regulations.time_controls import Period, TimeControl
-from titles.regulations.tournament_rules import EventFacts
+from regulations import EventFlag, Participant, TournamentSystem, evaluate_norm, tournament_checks
+from regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations.time_controls import Period, TimeControl
+from regulations.tournament_rules import EventFacts
 
 from .builders import GM_NORM_9, player, record, replaced, tournament
 
@@ -311,7 +311,7 @@ def test_10_9_games_after_the_title_result_may_be_ignored():
 
 
 def test_the_1990_edition_sets_no_minimum_score_of_its_own_for_the_certificate_or_forecast():
-    from titles.regulations import forecast, minimum_score
+    from regulations import forecast, minimum_score
 
     assert minimum_score("IM", 2480, 9, "1990") is None
     assert minimum_score("GM", 2480, 9, "1990") is None  # 9.21 gives a performance, not a minimum average

@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag, Participant, TournamentSystem, evaluate_norm
-from titles.regulations.edition_1990 import (
+from regulations import EventFlag, Participant, TournamentSystem, evaluate_norm
+from regulations.edition_1990 import (
     Category,
     CategoryTable,
     average_with_candidate,
@@ -15,7 +15,7 @@ from titles.regulations.edition_1990 import (
     time_control_1990,
     with_category_table,
 )
-from titles.regulations.time_controls import Period, TimeControl
+from regulations.time_controls import Period, TimeControl
 
 from .builders import GM_NORM_9, player, record, tournament
 

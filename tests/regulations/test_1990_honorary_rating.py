@@ -8,8 +8,8 @@ from datetime import date
 
 import pytest
 
-from titles.regulations import evaluate_norm
-from titles.regulations.honorary import HonoraryRating
+from regulations import evaluate_norm
+from regulations.honorary import HonoraryRating
 
 from .builders import GM_NORM_9, player, record, tournament
 

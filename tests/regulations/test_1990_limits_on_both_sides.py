@@ -3,7 +3,7 @@ one step short of them."""
 
 from fractions import Fraction
 
-from titles.regulations import TournamentSystem, evaluate_norm
+from regulations import TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, game, player, record, replaced
 from .test_1990_edition import _federations, _in_1990, _rule, _swiss_field

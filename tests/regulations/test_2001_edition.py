@@ -6,8 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
-from titles.regulations.edition_2001 import title_combination
+from regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
+from regulations.edition_2001 import title_combination
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

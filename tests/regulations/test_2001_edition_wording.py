@@ -6,8 +6,8 @@ from datetime import date
 
 import pytest
 
-from titles.regulations import EventFlag, TournamentSystem, evaluate_norm
-from titles.regulations.edition_2001 import title_combination
+from regulations import EventFlag, TournamentSystem, evaluate_norm
+from regulations.edition_2001 import title_combination
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from titles.regulations import Check, EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
+from regulations import Check, EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2014_EDITION, IN_2024_EDITION, field, game, player, record, tournament
 from .test_federations_1_43_1_44 import SIX_FROM_ENGLAND, with_federations

@@ -5,7 +5,7 @@
 
 import pytest
 
-from titles.regulations import Check, EventFlag, GameKind, TournamentSystem, evaluate_norm
+from regulations import Check, EventFlag, GameKind, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2014_EDITION, IN_2024_EDITION, game, player, record, replaced, tournament
 from .test_games_1_41 import GM_NORM_7, GM_NORM_14

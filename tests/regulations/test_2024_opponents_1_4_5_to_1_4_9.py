@@ -8,15 +8,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
-from titles.regulations import (
-    Check,
-    GameKind,
-    TournamentSystem,
-    evaluate_all,
-    evaluate_norm,
-    get_edition,
-    norm_table,
-)
+from regulations import Check, GameKind, TournamentSystem, evaluate_all, evaluate_norm, get_edition, norm_table
 
 from .builders import GM_NORM_9, IN_2009_EDITION, IN_2024_EDITION, game, player, record, replaced, tournament
 from .test_ratings_1_46_1_48 import with_ratings

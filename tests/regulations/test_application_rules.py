@@ -3,8 +3,8 @@ application date (1990 §1.11, 5.5, 8.9, 10.5–10.7; 2001 §1, §2.2; 2024 §1.
 
 from datetime import date, timedelta
 
-from titles.regulations import NormApplication, RatingRecord, TournamentSystem, evaluate_norm
-from titles.regulations.application_rules import application_checks
+from regulations import NormApplication, RatingRecord, TournamentSystem, evaluate_norm
+from regulations.application_rules import application_checks
 
 from .builders import GM_NORM_9, nine_day_norm, norm_record, player, record, tournament
 
@@ -116,7 +116,7 @@ def test_5_5_one_result_at_40_moves_in_2_hours_and_the_rest_in_1_hour():
 
 
 def test_8_9_not_solely_on_national_events():
-    from titles.regulations import EventFlag
+    from regulations import EventFlag
 
     national = frozenset({EventFlag.LEAGUE})
     only = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, flags=national), nine_day_norm(date(1993, 1, 1), 12, flags=national))

@@ -5,8 +5,8 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import EventFlag, NormApplication, RatingRecord, TournamentSystem
-from titles.regulations.application_rules import application_checks
+from regulations import EventFlag, NormApplication, RatingRecord, TournamentSystem
+from regulations.application_rules import application_checks
 
 from .builders import nine_day_norm
 

@@ -5,7 +5,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import (
+from regulations import (
     EventFlag,
     RatingRecord,
     RoundField,
@@ -14,7 +14,7 @@ from titles.regulations import (
     norm_application_checks,
     rating_title_checks,
 )
-from titles.regulations.applications import (
+from regulations.applications import (
     check_eight_game_norms,
     check_events_rated,
     check_mandatory_event_type,

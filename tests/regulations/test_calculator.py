@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import forecast, minimum_score
+from regulations import forecast, minimum_score
 
 from .builders import GM_NORM_9, player, record, tournament
 

@@ -10,8 +10,8 @@ After the first five rounds of GM_NORM_9 the player has 3/5 (1, ½, ½, ½, ½) 
 from datetime import date
 from fractions import Fraction
 
-from titles.regulations import EventFlag, GameKind, forecast
-from titles.regulations.editions import EDITION_2001
+from regulations import EventFlag, GameKind, forecast
+from regulations.editions import EDITION_2001
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

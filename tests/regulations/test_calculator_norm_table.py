@@ -10,8 +10,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import norm_table
-from titles.regulations.editions import EDITION_2024
+from regulations import norm_table
+from regulations.editions import EDITION_2024
 
 
 @pytest.mark.parametrize("edition", ["2009", "2014", EDITION_2024])

@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations.applications import RatingRecord
-from titles.regulations.championships import (
+from regulations.applications import RatingRecord
+from regulations.championships import (
     DIRECT_TITLE_TABLES,
     Award,
     ChampionshipResult,
@@ -25,7 +25,7 @@ from titles.regulations.championships import (
     TitleTable,
     direct_titles,
 )
-from titles.regulations.verdict import NormTotals, NormVerdict
+from regulations.verdict import NormTotals, NormVerdict
 
 K = EventKind
 GM_IM, WGM_WIM, FM_CM, WFM_WCM = TitleTable.GM_IM, TitleTable.WGM_WIM, TitleTable.FM_CM, TitleTable.WFM_WCM

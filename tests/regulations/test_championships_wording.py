@@ -9,8 +9,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations.applications import RatingRecord
-from titles.regulations.championships import (
+from regulations.applications import RatingRecord
+from regulations.championships import (
     Award,
     ChampionshipResult,
     Event,
@@ -32,7 +32,7 @@ from titles.regulations.championships import (
     _women,
     direct_titles,
 )
-from titles.regulations.verdict import NormTotals, NormVerdict
+from regulations.verdict import NormTotals, NormVerdict
 
 K = EventKind
 

@@ -7,22 +7,9 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import (
-    EventFlag,
-    NormApplication,
-    NormRecord,
-    RatingRecord,
-    Rule,
-    TournamentSystem,
-    get_edition,
-)
-from titles.regulations.applications import check_one_round_a_day
-from titles.regulations.championships import (
-    ChampionshipResult,
-    EventKind,
-    TitlePerformance,
-    direct_titles,
-)
+from regulations import EventFlag, NormApplication, NormRecord, RatingRecord, Rule, TournamentSystem, get_edition
+from regulations.applications import check_one_round_a_day
+from regulations.championships import ChampionshipResult, EventKind, TitlePerformance, direct_titles
 
 from .constructed_trf import Entrant, build, check, cycles, facts, parse, verdicts, wins_for
 

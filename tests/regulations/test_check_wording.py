@@ -7,8 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag, TournamentSystem, evaluate_norm, get_edition
-from titles.regulations.rules import (
+from regulations import EventFlag, TournamentSystem, evaluate_norm, get_edition
+from regulations.rules import (
     check_opponent_federation_given,
     check_rating_list,
     check_title_not_held,
@@ -17,7 +17,7 @@ from titles.regulations.rules import (
     games_rule,
     twenty_game_event,
 )
-from titles.regulations.verdict import Check
+from regulations.verdict import Check
 
 from .builders import GM_NORM_9, IN_2024_EDITION, player, record, tournament
 

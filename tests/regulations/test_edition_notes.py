@@ -3,8 +3,8 @@ digest's paraphrase, that paraphrase, shown after a check's detail so that the r
 
 from dataclasses import replace
 
-from titles.regulations import Rule, get_edition
-from titles.regulations.editions import _frozen
+from regulations import Rule, get_edition
+from regulations.editions import _frozen
 
 
 def _edition(**changes):

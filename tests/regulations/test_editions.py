@@ -4,16 +4,8 @@ from datetime import date
 
 import pytest
 
-from titles.regulations import (
-    EDITIONS,
-    GameKind,
-    UnknownEditionError,
-    edition_for,
-    evaluate_all,
-    evaluate_norm,
-    get_edition,
-)
-from titles.regulations.editions import edition_choice
+from regulations import EDITIONS, GameKind, UnknownEditionError, edition_for, evaluate_all, evaluate_norm, get_edition
+from regulations.editions import edition_choice
 
 from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 

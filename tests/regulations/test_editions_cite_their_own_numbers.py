@@ -9,18 +9,18 @@ from pathlib import Path
 
 import pytest
 
+from regulations import EDITIONS, GameKind, NormVerdict, evaluate_all, evaluate_norm
+from regulations.editions import GENERAL_PRINCIPLE, reading_item
+from regulations.messages import Listing, Message
 from titles import trf_inputs
-from titles.regulations import EDITIONS, GameKind, NormVerdict, evaluate_all, evaluate_norm
-from titles.regulations.editions import GENERAL_PRINCIPLE, reading_item
-from titles.regulations.messages import Listing, Message
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 from .constructed_trf import Entrant, build, cycles, facts, parse, wins_for
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT.parent / "shared" / "data" / "trf"
-DECISIONS = (ROOT / "titles" / "regulations" / "decisions.md").read_text(encoding="utf-8")
+DECISIONS = (ROOT / "regulations" / "decisions.md").read_text(encoding="utf-8")
 # The text each edition is implemented from.
 SOURCES = {
     "1990": ROOT.parent / "shared" / "seeds" / "003_e7b3b2304c06c620.txt",

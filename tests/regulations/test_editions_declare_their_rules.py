@@ -6,9 +6,9 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
-from titles.regulations.editions import EDITIONS, Rule
-from titles.regulations.reporting import ReportingFacts, reporting_status
+from regulations import EventFlag, GameKind, Participant, TournamentSystem, evaluate_norm
+from regulations.editions import EDITIONS, Rule
+from regulations.reporting import ReportingFacts, reporting_status
 
 from .builders import GM_NORM_9, game, player, record, tournament
 

@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from titles.regulations import GameKind, TournamentSystem, evaluate_norm
+from regulations import GameKind, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

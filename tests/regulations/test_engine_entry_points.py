@@ -3,7 +3,7 @@ title already held is refused in the verdict (not only by the check on its own).
 
 import pytest
 
-from titles.regulations import evaluate_all, evaluate_norm
+from regulations import evaluate_all, evaluate_norm
 
 from .builders import GM_NORM_9, player, record, tournament
 

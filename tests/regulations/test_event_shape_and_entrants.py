@@ -13,11 +13,11 @@ from datetime import date
 
 import pytest
 
+from regulations import Participant, TournamentFacts, TournamentSystem, evaluate_norm
+from regulations.facts import ForeignField
+from regulations.messages import gettext_noop, message
 from titles import trf_inputs
-from titles.regulations import Participant, TournamentFacts, TournamentSystem, evaluate_norm
-from titles.regulations.facts import ForeignField
-from titles.regulations.messages import gettext_noop, message
-from tournaments.trf import parse_trf, render_trf
+from trf import parse_trf, render_trf
 
 from .builders import GM_NORM_9, field, player, record, tournament
 from .constructed_trf import Entrant, build, check, cycles, parse, verdicts, withdrawing

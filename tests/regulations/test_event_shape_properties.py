@@ -11,7 +11,7 @@ from decimal import Decimal
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tournaments.trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
+from trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
 
 from .constructed_trf import Entrant, build, cycles, verdicts
 

@@ -4,15 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import (
-    AssumedRating,
-    GameFacts,
-    GameKind,
-    Participant,
-    RaisedOpponent,
-    TournamentSystem,
-    evaluate_norm,
-)
+from regulations import AssumedRating, GameFacts, GameKind, Participant, RaisedOpponent, TournamentSystem, evaluate_norm
 
 from .builders import (
     ENDING_WITH_A_WIN,

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import GameFacts, TournamentFacts, TournamentSystem, evaluate_norm
+from regulations import GameFacts, TournamentFacts, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, player, record, tournament
 

@@ -6,8 +6,8 @@ from datetime import date
 
 import pytest
 
-from titles.regulations import EventFlag, Rule, TournamentSystem
-from titles.regulations.rules import GamesRule, uses_short_table
+from regulations import EventFlag, Rule, TournamentSystem
+from regulations.rules import GamesRule, uses_short_table
 from titles.trf_inputs import infer_system
 
 from .constructed_trf import Entrant, build, check, cycles, parse, verdicts, wins_for, withdrawing

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import Check, EventFlag, GameFacts, GameKind, Participant, TournamentSystem, evaluate_norm
+from regulations import Check, EventFlag, GameFacts, GameKind, Participant, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2014_EDITION, field, player, record, tournament
 

@@ -1,6 +1,6 @@
 """1.41 number of games, what a norm counts for (1.41b–d, 1.49, 1.24)."""
 
-from titles.regulations import Check, EventFlag, GameKind, TournamentSystem, evaluate_norm
+from regulations import Check, EventFlag, GameKind, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2014_EDITION, game, player, record, replaced, tournament
 

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from titles.regulations import Participant, TournamentSystem, evaluate_norm
-from titles.regulations.edition_1990 import with_category_table
+from regulations import Participant, TournamentSystem, evaluate_norm
+from regulations.edition_1990 import with_category_table
 
 from .builders import (
     ENDING_WITH_A_WIN,

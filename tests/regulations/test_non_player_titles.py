@@ -6,7 +6,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations.non_player_titles import (
+from regulations.non_player_titles import (
     ArbiterEventKind,
     ArbiterRecord,
     CompetitionType,

@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from titles.regulations import get_edition
-from titles.regulations.opponents import classify, norm_totals, tally
+from regulations import get_edition
+from regulations.opponents import classify, norm_totals, tally
 
 from .builders import GM_NORM_9, IN_2009_EDITION, IN_2024_EDITION, record, tournament
 

@@ -6,14 +6,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag
-from titles.regulations.outside_norms import (
-    FIGURES_DECIDE_FROM,
-    OutsideNorm,
-    counts_as_at_most,
-    figures_decide,
-    outside_norm_checks,
-)
+from regulations import EventFlag
+from regulations.outside_norms import FIGURES_DECIDE_FROM, OutsideNorm, counts_as_at_most, figures_decide, outside_norm_checks
 
 GM_NORM_2024 = OutsideNorm(
     title="GM", start_date=date(2024, 3, 1), games=9, score=Fraction(13, 2), average_rating=2450,

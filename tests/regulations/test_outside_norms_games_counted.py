@@ -13,9 +13,9 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag
-from titles.regulations.editions import EDITION_2009, EDITION_2024
-from titles.regulations.outside_norms import OutsideNorm, counts_as_at_most, outside_norm_checks
+from regulations import EventFlag
+from regulations.editions import EDITION_2009, EDITION_2024
+from regulations.outside_norms import OutsideNorm, counts_as_at_most, outside_norm_checks
 
 GM_NORM_2024 = OutsideNorm(
     title="GM", start_date=date(2024, 3, 1), games=9, score=Fraction(13, 2), average_rating=2450,

@@ -12,8 +12,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import EventFlag
-from titles.regulations.outside_norms import OutsideNorm, outside_norm_checks
+from regulations import EventFlag
+from regulations.outside_norms import OutsideNorm, outside_norm_checks
 
 # 6½/9 against 2450: 2450 + 166 = 2616; 6½ is the least score that reaches 2600 (6/9 gives 2575).
 GM_NORM_2024 = OutsideNorm(

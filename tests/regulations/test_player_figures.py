@@ -1,10 +1,10 @@
-"""The cross-table's plain figures beside the norms (titles/regulations/figures.py): 1.42 decides which rounds
+"""The cross-table's plain figures beside the norms (regulations/figures.py): 1.42 decides which rounds
 are games, 1.47 and 1.48 give the average and the performance over the rated opponents among them."""
 
 from fractions import Fraction
 
-from titles.regulations import GameFacts, GameKind
-from titles.regulations.figures import PlayerFigures, player_figures
+from regulations import GameFacts, GameKind
+from regulations.figures import PlayerFigures, player_figures
 
 
 def _game(round_number, result, rating, kind=GameKind.PLAYED, opponent=True):

@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from titles.regulations import CompleteEvent, GameKind, Rule, TournamentSystem, edition_for, evaluate_all
-from titles.regulations.assessment import NormContext, assess
-from titles.regulations.opponents import classify
-from titles.regulations.rules import games_rule
+from regulations import CompleteEvent, GameKind, Rule, TournamentSystem, edition_for, evaluate_all
+from regulations.assessment import NormContext, assess
+from regulations.opponents import classify
+from regulations.rules import games_rule
 
 from .builders import IN_2014_EDITION, IN_2024_EDITION, game, player, tournament
 

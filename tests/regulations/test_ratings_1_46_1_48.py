@@ -5,7 +5,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import Check, GameFacts, average_rating, evaluate_norm, performance
+from regulations import Check, GameFacts, average_rating, evaluate_norm, performance
 
 from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, replaced, tournament
 

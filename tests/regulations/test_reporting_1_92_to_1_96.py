@@ -1,4 +1,4 @@
-"""Reporting deadlines of 000 §1.92–1.96, which the 2014 and 2024 editions keep (titles/regulations/reporting.py).
+"""Reporting deadlines of 000 §1.92–1.96, which the 2014 and 2024 editions keep (regulations/reporting.py).
 
 1.92: the report is uploaded "not later than 30 days after the end of the event"; 1.94: "The end of a tournament
 is the date of the last round"; 1.95: a report returned for correction is corrected "within four weeks";
@@ -12,8 +12,8 @@ from datetime import date
 
 import pytest
 
-from titles.regulations.editions import EDITIONS
-from titles.regulations.reporting import REPORTING_2009, ReportingFacts, add_months, reporting_status
+from regulations.editions import EDITIONS
+from regulations.reporting import REPORTING_2009, ReportingFacts, add_months, reporting_status
 
 LAST_ROUND = date(2025, 3, 10)
 DUE = date(2025, 4, 9)  # 1.92, 1.94: thirty days after the last round

@@ -7,7 +7,7 @@ Each record is built so that leaving out its lowest-rated win makes no norm and 
 
 from datetime import date, timedelta
 
-from titles.regulations import TournamentSystem, evaluate_norm
+from regulations import TournamentSystem, evaluate_norm
 
 from .builders import player, record, tournament
 

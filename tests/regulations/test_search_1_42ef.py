@@ -6,7 +6,7 @@ meet every requirement but the score over the complete event.
 
 from fractions import Fraction
 
-from titles.regulations import EventFlag, TournamentSystem, evaluate_norm
+from regulations import EventFlag, TournamentSystem, evaluate_norm
 
 from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 

@@ -4,7 +4,7 @@ endangering the norm, but that opponent loses by forfeit, the norm stands"."""
 
 from datetime import date
 
-from titles.regulations import GameKind, TournamentSystem, evaluate_norm
+from regulations import GameKind, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

@@ -1,7 +1,7 @@
 """1.42e in a double round robin (1.45f, 1.46c over distinct opponents): the wins left out may be both games
 against one opponent, also when another opponent has the same title and federation."""
 
-from titles.regulations import GameKind, TournamentSystem, evaluate_norm
+from regulations import GameKind, TournamentSystem, evaluate_norm
 
 from .builders import IN_2024_EDITION, game, player, tournament
 

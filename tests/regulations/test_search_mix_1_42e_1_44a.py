@@ -2,7 +2,7 @@
 1.44a (at most 3/5 of the opponents from the player's federation, at most 2/3 from any one) and must not apply
 1.44a where 1.43a waives it. Each record is built so that exactly one set of drops makes the norm."""
 
-from titles.regulations import EventFlag, TournamentSystem, evaluate_norm
+from regulations import EventFlag, TournamentSystem, evaluate_norm
 
 from .builders import IN_2024_EDITION, player, record, tournament
 

@@ -14,11 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from titles.regulations import EDITIONS, Participant, TournamentSystem, evaluate_all
-from titles.regulations.assessment import NormContext, assess
-from titles.regulations.edition_1990 import Category, CategoryTable, with_category_table
-from titles.regulations.opponents import classify
-from titles.regulations.rules import games_rule
+from regulations import EDITIONS, Participant, TournamentSystem, evaluate_all
+from regulations.assessment import NormContext, assess
+from regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations.opponents import classify
+from regulations.rules import games_rule
 
 from .builders import game, player, tournament
 

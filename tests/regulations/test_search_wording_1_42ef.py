@@ -3,7 +3,7 @@ loss the player could afford), 1.41c (2014) and 1.4.1c (2024) (8 games of 9 afte
 pairing-allocated bye), 1.42e/f (2009: drop wins, ignore later games; 2014 swaps the letters and adds 1.42e(c)),
 and 2024's 1.4.1e/f. The English of each check and dropped round is what FIDE reads on the forms."""
 
-from titles.regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm
+from regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2014_EDITION, IN_2024_EDITION, game, player, record, replaced, tournament
 

@@ -7,18 +7,9 @@ from decimal import Decimal
 from fractions import Fraction
 
 from classification.rules.check import Check as ClassificationCheck
-from titles.regulations.applications import check_events_rated
-from titles.regulations.messages import (
-    EnglishText,
-    Listing,
-    Message,
-    Plural,
-    gettext_noop,
-    message,
-    message_of,
-    pgettext_lazy,
-)
-from titles.regulations.verdict import Check, DroppedRound
+from regulations.applications import check_events_rated
+from regulations.messages import EnglishText, Listing, Message, Plural, gettext_noop, message, message_of, pgettext_lazy
+from regulations.verdict import Check, DroppedRound
 
 
 def test_a_plain_text_check_stores_its_english_alone():

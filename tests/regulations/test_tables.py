@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import dp, get_edition, norm_table, opponent_requirements
+from regulations import dp, get_edition, norm_table, opponent_requirements
 
 from .seed_tables import (
     TITLES,

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import (
+from regulations import (
     EDITIONS,
     NormApplication,
     NormRecord,
@@ -20,15 +20,11 @@ from titles.regulations import (
     minimum_score,
     rating_title_checks,
 )
-from titles.regulations.applications import (
-    check_mandatory_event_type,
-    check_one_round_a_day,
-    check_title_rating,
-)
-from titles.regulations.exemptions import swiss_with_strong_foreign_field, swiss_with_strong_foreign_field_every_round
-from titles.regulations.performance import lowest_average, meets_minimum_score
-from titles.regulations.tables import lowest_published_rating
-from titles.regulations.time_controls import listed_in_2009
+from regulations.applications import check_mandatory_event_type, check_one_round_a_day, check_title_rating
+from regulations.exemptions import swiss_with_strong_foreign_field, swiss_with_strong_foreign_field_every_round
+from regulations.performance import lowest_average, meets_minimum_score
+from regulations.tables import lowest_published_rating
+from regulations.time_controls import listed_in_2009
 
 from .builders import field, player, tournament
 
@@ -65,7 +61,7 @@ def test_1_46d_the_lowest_published_rating_changes_with_the_list_of_its_month(da
 
 
 def test_1_14_2009_ninety_minutes_and_thirty_seconds_is_listed_until_the_end_of_2010():
-    from titles.regulations import Period, TimeControl
+    from regulations import Period, TimeControl
 
     control = TimeControl(periods=(Period(minutes=90),), increment_seconds=30)
     assert listed_in_2009(control, date(2010, 12, 31))[0]

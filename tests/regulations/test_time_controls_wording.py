@@ -7,13 +7,8 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import Period, TimeControl
-from titles.regulations.time_controls import (
-    MOVES_OF_A_GAME,
-    listed_in_2009,
-    minimum_of_2014,
-    two_hours_for_sixty_moves,
-)
+from regulations import Period, TimeControl
+from regulations.time_controls import MOVES_OF_A_GAME, listed_in_2009, minimum_of_2014, two_hours_for_sixty_moves
 
 # 2009 §1.14, the six rates of play, in the order of the text.
 NINETY_AND_THIRTY_SECONDS = TimeControl((Period(90),), increment_seconds=30)

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import Check, TournamentSystem, evaluate_norm
+from regulations import Check, TournamentSystem, evaluate_norm
 
 from .builders import ENDING_WITH_A_WIN, GM_NORM_9, IN_2014_EDITION, game, player, record, tournament
 

@@ -3,7 +3,7 @@ docs/interfaces.md ("Stored norm results")."""
 
 import json
 
-from titles.regulations import GameKind, NormTotals, TournamentSystem, evaluate_norm
+from regulations import GameKind, NormTotals, TournamentSystem, evaluate_norm
 
 from .builders import GM_NORM_9, IN_2024_EDITION, game, player, record, replaced, tournament
 from .test_2024_federations_1_4_2_to_1_4_4 import WITH_A_FID_OPPONENT

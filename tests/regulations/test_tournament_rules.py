@@ -5,7 +5,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import Arbiter, EventFacts, EventFlag, Period, TimeControl, TournamentSystem, tournament_checks
+from regulations import Arbiter, EventFacts, EventFlag, Period, TimeControl, TournamentSystem, tournament_checks
 
 START = date(2025, 3, 1)
 NINETY_AND_THIRTY = TimeControl((Period(90, 40), Period(30)), increment_seconds=30)  # 150 minutes for 60 moves

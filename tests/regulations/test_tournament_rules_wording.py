@@ -7,9 +7,9 @@ from datetime import date, timedelta
 
 import pytest
 
-from titles.regulations import Arbiter, EventFacts, EventFlag, Period, TimeControl, TournamentSystem, tournament_checks
-from titles.regulations.editions import as_edition
-from titles.regulations.tournament_rules import (
+from regulations import Arbiter, EventFacts, EventFlag, Period, TimeControl, TournamentSystem, tournament_checks
+from regulations.editions import as_edition
+from regulations.tournament_rules import (
     check_arbiter_present,
     check_arbiters_do_not_play,
     check_chief_arbiter,

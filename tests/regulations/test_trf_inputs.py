@@ -3,9 +3,9 @@ ratings (1990 §8.8w counts foreign players rated 2300 or more with the titled).
 
 from decimal import Decimal
 
-from titles.regulations import Participant
+from regulations import Participant
 from titles.trf_inputs import participants
-from tournaments.trf import TrfPlayer, TrfTournament, make_game
+from trf import TrfPlayer, TrfTournament, make_game
 
 
 def entrant(number, federation, games, rating=2300, title=""):

@@ -7,23 +7,15 @@ from fractions import Fraction
 
 import pytest
 
-from titles.regulations import (
-    EventFlag,
-    GameFacts,
-    Participant,
-    TournamentSystem,
-    UnknownEditionError,
-    evaluate_norm,
-    get_edition,
-)
-from titles.regulations.exemptions import (
+from regulations import EventFlag, GameFacts, Participant, TournamentSystem, UnknownEditionError, evaluate_norm, get_edition
+from regulations.exemptions import (
     national_team_championship_for_its_own_players,
     swiss_with_strong_foreign_field,
     swiss_with_strong_foreign_field_every_round,
 )
-from titles.regulations.messages import either, gettext_noop, message
-from titles.regulations.rules import GamesCount, check_double_round_robin, games_count_checks
-from titles.regulations.verdict import Check, unmet_checks
+from regulations.messages import either, gettext_noop, message
+from regulations.rules import GamesCount, check_double_round_robin, games_count_checks
+from regulations.verdict import Check, unmet_checks
 
 from .builders import GM_NORM_9, IN_2009_EDITION, IN_2014_EDITION, IN_2024_EDITION, player, record, tournament
 from .test_check_wording import checks_by_rule

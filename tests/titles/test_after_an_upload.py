@@ -59,7 +59,7 @@ def test_the_result_page_says_what_changed_against_the_version_current_before(cl
 
 
 def test_the_summary_names_players_and_norms_gained_or_lost(round_robin):
-    from titles.views.tournaments import change_summary
+    from web.tournaments.views import change_summary
 
     first = evaluated(round_robin, ORIGINAL)
     second = evaluated(round_robin, ORIGINAL + b"\n")  # another file, the same results
@@ -270,7 +270,7 @@ def test_a_deadline_moved_by_the_files_last_round_says_why(client, cast, round_r
 
 
 def test_the_compare_form_offers_the_newest_version_against_the_one_before():
-    from titles.tournament_forms import VersionCompareForm
+    from web.tournaments.forms import VersionCompareForm
 
     form = VersionCompareForm(versions=[3, 2, 1])
     assert (form["older"].value(), form["newer"].value()) == (2, 3)

@@ -10,11 +10,11 @@ from django.urls import reverse
 from django.utils import translation
 
 from api.serializers import NormResultSerializer
+from regulations import evaluate_norm
 from tests.regulations.builders import GM_NORM_9, IN_2024_EDITION, player, record, tournament
 from tests.samples import DEMO_ROUND_ROBIN
 from titles.check_texts import text_of
 from titles.models import NormResult
-from titles.regulations import evaluate_norm
 from tournaments import _versions
 from tournaments.models import Tournament
 

@@ -6,10 +6,10 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
+from regulations.championships import Award
 from tests import factories
 from titles.championship_labels import award_label
 from titles.models import ChampionshipResult
-from titles.regulations.championships import Award
 
 pytestmark = pytest.mark.django_db
 

@@ -23,7 +23,7 @@ from titles.models import NormResult
 from titles.services import guess_system
 from tournaments import services
 from tournaments.models import RefusedUpload, Tournament
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 pytestmark = pytest.mark.django_db
 

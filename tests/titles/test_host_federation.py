@@ -13,7 +13,7 @@ from titles.services import tournament_facts
 from tournaments import _versions
 from tournaments.models import Tournament
 from tournaments.services import federation_for_code
-from tournaments.trf import TrfTournament
+from trf import TrfTournament
 
 pytestmark = pytest.mark.django_db
 

@@ -1,4 +1,4 @@
-"""Whole pages kept between requests (lib/page_cache.py): per viewer, never older than the database."""
+"""Whole pages kept between requests (web/page_cache.py): per viewer, never older than the database."""
 
 import re
 
@@ -8,12 +8,12 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from lib import page_cache
-from lib.page_cache import CSRF_PLACEHOLDER, database_position
 from tests import factories
 from tests.fixtures.accounts import SignedInClient
 from tests.tournaments.test_bulk_storage import evaluated
 from tournaments.models import Tournament
+from web import page_cache
+from web.page_cache import CSRF_PLACEHOLDER, database_position
 
 pytestmark = pytest.mark.django_db
 

@@ -6,10 +6,10 @@ import pytest
 from django.template import Context, Template
 from django.utils import translation
 
+from regulations import get_edition
+from regulations.messages import gettext_noop, message
 from titles.check_texts import translated
-from titles.regulations import get_edition
-from titles.regulations.messages import gettext_noop, message
-from titles.templatetags.rule_numbers import application_games, rule_number
+from web.templatetags.rule_numbers import application_games, rule_number
 
 
 @pytest.mark.parametrize(

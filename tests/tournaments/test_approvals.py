@@ -9,9 +9,9 @@ from tests import factories
 from tests.tournaments.helpers import GROS, gros_tournament
 from titles.models import NormResult
 from titles.tasks import reevaluate_tournament
-from titles.tournament_forms import TournamentForm
 from tournaments import _versions
 from tournaments.models import Tournament
+from web.tournaments.forms import TournamentForm
 
 pytestmark = pytest.mark.django_db
 

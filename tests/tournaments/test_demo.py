@@ -7,10 +7,10 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from players.models import Federation, Player, PlayerTitle
+from regulations import edition_for
 from titles.administration import tournament_risks
 from titles.models import NormResult, TitleApplication
 from titles.progress import desk_player_rows
-from titles.regulations import edition_for
 from tournaments.models import ResultUpload, Tournament
 
 pytestmark = pytest.mark.django_db(transaction=True)

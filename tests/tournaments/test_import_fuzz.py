@@ -8,8 +8,8 @@ from tests.fuzzing_import import import_outcome
 from titles.services import upload_evaluate
 from tournaments import _versions
 from tournaments.models import Entry, ResultUpload, Round
-from tournaments.trf.limits import MAX_ROUNDS
-from tournaments.trf.players import round_column
+from trf.limits import MAX_ROUNDS
+from trf.players import round_column
 
 
 def test_mutated_samples_are_evaluated_or_rejected_with_nothing_written(cast):

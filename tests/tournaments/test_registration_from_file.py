@@ -13,13 +13,13 @@ from django.core.files.uploadedfile import SimpleUploadedFile
 from django.urls import reverse
 from django.utils.formats import date_format
 
+from regulations import edition_for
 from tests import factories
 from titles.clock import clock_setting_from_trf, parse_clock_setting
-from titles.regulations import edition_for
 from titles.services import known_round_dates, tournament_initial_from_trf
 from tournaments import services
 from tournaments.models import ResultUpload, Round, Tournament
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 
 @pytest.mark.parametrize(
@@ -260,6 +260,6 @@ def test_a_tournament_registered_by_import_reads_the_header_the_same_way(sample_
     ],
 )
 def test_a_federation_code_after_the_city(city, expected):
-    from tournaments.trf.header import split_city_federation
+    from trf.header import split_city_federation
 
     assert split_city_federation(city) == expected

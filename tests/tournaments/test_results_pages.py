@@ -71,7 +71,7 @@ def test_a_swiss_event_is_a_rank_table_with_tie_breaks(client, swiss):
 
 
 def test_a_big_swiss_rank_table_is_shown_a_page_at_a_time_in_rank_order(client, swiss, monkeypatch):
-    monkeypatch.setattr("titles.views.tournaments.RANK_TABLE_ROWS", 5)
+    monkeypatch.setattr("web.tournaments.views.RANK_TABLE_ROWS", 5)
     rows = selectors.results_table(upload=swiss).rows
     url = reverse("tournaments:detail", args=[swiss.tournament_id])
     first, second = (client.get(url, {"page": number}).content.decode() for number in (1, 2))

@@ -6,9 +6,9 @@ from datetime import date
 
 import pytest
 
-from tournaments.trf import TrfError, parse_trf
-from tournaments.trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH
-from tournaments.trf.values import date_readings, parse_date
+from trf import TrfError, parse_trf
+from trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH
+from trf.values import date_readings, parse_date
 
 PLAYERS = (
     "001    1 w    Alpha, Ann                        1800 ENG                         2.0          2 w 1     2 b =     2 w =",

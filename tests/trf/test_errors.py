@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.trf import TrfError, parse_trf
+from trf import TrfError, parse_trf
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.fuzzing import Campaign, mutate, mutated_inputs, trf_samples
-from tournaments.trf import TrfError, parse_trf
+from trf import TrfError, parse_trf
 
 UPLOAD_LIMIT = 5 * 1024 * 1024
 SAMPLES = trf_samples()

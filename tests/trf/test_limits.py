@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from tournaments.trf import TrfError, parse_trf
-from tournaments.trf.limits import (
+from trf import TrfError, parse_trf
+from trf.limits import (
     MAX_BYE_RECORD_CHARACTERS,
     MAX_LINE_CHARACTERS,
     MAX_LINES,
@@ -16,7 +16,7 @@ from tournaments.trf.limits import (
     MAX_WARNINGS,
     UPLOAD_BYTES,
 )
-from tournaments.trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH, round_column
+from trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH, round_column
 
 from .test_errors import read_sample
 

@@ -9,9 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.fuzzing import mutate, mutated_inputs, trf_samples
-from tournaments.trf import TrfError, outline_trf, parse_trf, summarize
-from tournaments.trf.limits import MAX_PLAYERS, WORKER_MAX_PLAYERS, WORKER_MAX_ROUND_BLOCKS
-from tournaments.trf.players import round_column
+from trf import TrfError, outline_trf, parse_trf, summarize
+from trf.limits import MAX_PLAYERS, WORKER_MAX_PLAYERS, WORKER_MAX_ROUND_BLOCKS
+from trf.players import round_column
 
 from .test_limits import field_file
 

@@ -3,8 +3,8 @@ with the later entry's line; `same_people` maps every entry onto the person's fi
 
 from datetime import date
 
-from tournaments.trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
-from tournaments.trf.consistency import check_same_people, same_people
+from trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
+from trf.consistency import check_same_people, same_people
 
 BORN = date(1990, 5, 17)
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tournaments.trf import GameKind, TrfTournament, parse_trf, read_deputy_arbiters, summarize
+from trf import GameKind, TrfTournament, parse_trf, read_deputy_arbiters, summarize
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 

@@ -11,8 +11,8 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tournaments.trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
-from tournaments.trf.consistency import same_people
+from trf import TrfPlayer, TrfTournament, make_game, parse_trf, render_trf
+from trf.consistency import same_people
 
 SAMPLE_DIR = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "trf"
 TITLES = ["", "GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM"]

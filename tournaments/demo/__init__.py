@@ -14,7 +14,7 @@ from players.models import Federation, FederationOfficer, Player, PlayerTitle
 from players.services import federations_ensure_fide_list
 from tournaments import _versions, services
 from tournaments.models import Arbiter, ResultUpload, Round, Tournament
-from tournaments.trf import parse_trf
+from trf import parse_trf
 
 DEMO_DIR = Path(__file__).resolve().parent
 ROUND_ROBIN_FILE = DEMO_DIR / "kyiv_autumn_round_robin_2023.trf"

@@ -7,14 +7,14 @@ from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
 from players.services import fide_federation_codes
+from regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
 from titles.engine_facts import event_flags
 from titles.honorary_ratings import age_on, honorary_fact
-from titles.regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
 from titles.services import verdict_fields
 from tournaments.models import Tournament
-from tournaments.trf import TrfError, parse_trf
+from trf import TrfError, parse_trf
 
 
 class Command(BaseCommand):

@@ -11,7 +11,7 @@ from titles.services import tournament_register_from_trf
 from tournaments import services
 from tournaments.matching import mismatch_label
 from tournaments.models import RefusedUpload, ResultUpload, Tournament
-from tournaments.trf import TrfError, parse_trf
+from trf import TrfError, parse_trf
 
 
 class Command(BaseCommand):

@@ -5,8 +5,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from lib.scores import score_text
-from titles.category_table import category_table
-from titles.regulations import (
+from regulations import (
     NORM_TITLES,
     Edition,
     Rule,
@@ -16,7 +15,8 @@ from titles.regulations import (
     norm_table,
     opponent_requirements,
 )
-from titles.regulations.edition_1990 import EDITION_1990, minimum_category_score
+from regulations.edition_1990 import EDITION_1990, minimum_category_score
+from titles.category_table import category_table
 
 # Table 1.7 prints its federation rows as "Irrelevant" for 7 and 8 games (1.41b's events).
 FEDERATION_ROWS_FROM_GAMES = 9

@@ -1,0 +1,61 @@
+from django import template
+from django.utils.translation import gettext as _
+
+from classification import selectors
+from classification.models import NationalCategory, NormTarget
+from classification.rules import COEFFICIENTS, Category
+from classification.rules.categories import FIRST_WITH_TWO_POINTS_COEFFICIENT
+from classification.text import check_text, plain_number, rule_citation
+from tournaments.models import Tournament
+
+register = template.Library()
+
+CATEGORY_LABELS = dict(NationalCategory.choices)
+NORM_LABELS = dict(NormTarget.choices)
+
+
+@register.filter
+def check_sentence(check: dict) -> str:
+    """A stored check in the reader's language."""
+    return check_text(check)
+
+
+@register.filter
+def citation(rule: str) -> str:
+    return rule_citation(rule)
+
+
+@register.filter
+def number(value) -> str:
+    return "" if value in (None, "") else plain_number(value)
+
+
+@register.filter
+def category_label(code: str) -> str:
+    return CATEGORY_LABELS.get(code, code)
+
+
+@register.filter
+def norm_label(code: str) -> str:
+    return NORM_LABELS.get(code, code)
+
+
+@register.simple_tag
+def coefficient_scale() -> str:
+    """The participants' coefficients of the Notes, in the reader's language: "no category 5.0, …, КМС 0"."""
+    scale = [f"{CATEGORY_LABELS[category.value]} {plain_number(value)}" for category, value in COEFFICIENTS.items()]
+    two_points = _("I category with two candidate points %(coefficient)s") % {
+        "coefficient": plain_number(FIRST_WITH_TWO_POINTS_COEFFICIENT)
+    }
+    return ", ".join([*scale[:-1], two_points, scale[-1]])
+
+
+@register.simple_tag
+def no_category_coefficient() -> str:
+    return plain_number(COEFFICIENTS[Category.NONE])
+
+
+@register.inclusion_tag("classification/_tournament_summary.html")
+def national_results_summary(tournament: Tournament) -> dict:
+    """K, the norms met and the failures of the tournament's current results, for the tournament page."""
+    return {"page": selectors.tournament_national_summary(tournament=tournament)}
