@@ -1,9 +1,12 @@
 """The outbox of follow-ups: recorded with the event, sent after the commit, done when their task succeeds, and
 sent again by the periodic sweep while pending (a broker that was down, a worker that died, a lost message)."""
 
+from __future__ import annotations
+
 import logging
 from datetime import datetime, timedelta
 from functools import partial
+from typing import TYPE_CHECKING
 
 from celery.signals import task_postrun, task_prerun, task_success
 from django.conf import settings
@@ -13,8 +16,11 @@ from django.utils import timezone
 
 from config.celery_app import TRANSIENT_ERRORS
 
-from . import Event, FollowUp, events
 from .models import PendingFollowUp
+from .registry import FollowUp, events
+
+if TYPE_CHECKING:
+    from . import Event
 
 logger = logging.getLogger(__name__)
 

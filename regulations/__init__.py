@@ -16,6 +16,10 @@ from .applications import (
     rating_title_checks,
 )
 from .calculator import AverageRange, Forecast, NormTable, NormTableRow, forecast, norm_table
+
+# The editions before 2009 join EDITIONS as their modules are imported: importing the package imports them all.
+from .edition_1990 import EDITION_1990
+from .edition_2001 import EDITION_2001
 from .editions import (
     EDITIONS,
     CompleteEvent,
@@ -49,6 +53,8 @@ from .verdict import AssumedRating, Check, DroppedRound, NormTotals, NormVerdict
 
 __all__ = [
     "EDITIONS",
+    "EDITION_1990",
+    "EDITION_2001",
     "NORM_TITLES",
     "TITLES_COVERED",
     "Arbiter",

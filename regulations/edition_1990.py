@@ -25,7 +25,7 @@ from lib.scores import score_text
 
 from . import exemptions
 from .assessment import Assessment, NormContext
-from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
+from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule, register_edition
 from .facts import (
     NORM_TITLES,
     TITLE_HOLDER_TITLES,
@@ -869,6 +869,7 @@ EDITION_1990 = Edition(
         }
     ),
 )
+register_edition(EDITION_1990)
 
 
 def with_category_table(table: CategoryTable) -> Edition:

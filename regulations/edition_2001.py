@@ -31,6 +31,7 @@ from .editions import (
     Exemption,
     Rounding,
     Rule,
+    register_edition,
 )
 from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts, federation_known
 from .messages import Listing, Message, gettext_noop, message
@@ -431,3 +432,4 @@ EDITION_2001 = Edition(
         }
     ),
 )
+register_edition(EDITION_2001)

@@ -46,6 +46,7 @@ __all__ = [
     "edition_for_event",
     "general_principle",
     "get_edition",
+    "register_edition",
     "reading_item",
 ]
 
@@ -867,10 +868,22 @@ def edition_choice(start_date: date) -> tuple[Edition, Message]:
     raise UnknownEditionError(f"no edition is implemented for tournaments starting {start_date}")
 
 
-# The editions before 2009 build on the definitions above, in modules of their own.
-from .edition_1990 import EDITION_1990  # noqa: E402
-from .edition_2001 import EDITION_2001  # noqa: E402
+# Every edition by name, in the order of the periods they judge. Each edition joins it where it is defined
+# (`register_edition`): those before 2009 build on the definitions above, in modules of their own that import this
+# one, so this module does not import them back; the package imports them all.
+_registered: dict[str, Edition] = {}
+EDITIONS: Mapping[str, Edition] = MappingProxyType(_registered)
 
-EDITIONS: Mapping[str, Edition] = _frozen(
-    {edition.name: edition for edition in (EDITION_1990, EDITION_2001, EDITION_2009, EDITION_2014, EDITION_2024)}
-)
+
+def register_edition(edition: Edition) -> Edition:
+    """Add an edition to EDITIONS, in its place among the periods; registering it again changes nothing."""
+    if _registered.get(edition.name, edition) is not edition:
+        raise ValueError(f"two editions are named {edition.name}")
+    ordered = sorted({**_registered, edition.name: edition}.values(), key=lambda registered: registered.valid_from)
+    _registered.clear()
+    _registered.update((registered.name, registered) for registered in ordered)
+    return edition
+
+
+for _edition in (EDITION_2009, EDITION_2014, EDITION_2024):
+    register_edition(_edition)

@@ -12,7 +12,7 @@ import pytest
 from django.core import mail
 from django.utils import timezone
 
-from notifications import services
+from notifications import delivery, services
 from notifications.models import Notification
 from notifications.tasks import email_notification, email_owed_notifications
 from tests import factories
@@ -38,7 +38,7 @@ class FlakyMailServer:
     def __init__(self, monkeypatch, failures: int):
         self.failures = failures
         self.attempts = 0
-        original = services.send_mail
+        original = delivery.send_mail
 
         def send_mail(*args, **kwargs):
             self.attempts += 1
@@ -46,7 +46,7 @@ class FlakyMailServer:
                 raise smtplib.SMTPServerDisconnected("connection unexpectedly closed")
             return original(*args, **kwargs)
 
-        monkeypatch.setattr(services, "send_mail", send_mail)
+        monkeypatch.setattr(delivery, "send_mail", send_mail)
 
 
 def test_a_notice_is_emailed_once_committed_with_an_absolute_link_and_the_templates_footer(settings, django_capture_on_commit_callbacks):
