@@ -431,7 +431,7 @@ def test_the_candidate_and_the_other_officers_hear_of_each_move_in_the_movers_la
 
 
 def buttons(page: str) -> set[str]:
-    return set(re.findall(r'name="to_state" value="(\w+)"', page))
+    return set(re.findall(r'name="to_state"\s+value="(\w+)"', page))
 
 
 def test_the_page_offers_the_moves_the_service_allows_and_names_who_makes_the_others(client, cast, candidate, second_officer):
