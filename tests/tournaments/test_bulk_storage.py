@@ -37,7 +37,9 @@ def test_the_evaluation_takes_as_many_queries_for_twelve_players_as_for_six():
     large, large_queries = evaluated(12)
     assert small.status == large.status == ResultUpload.Status.EVALUATED
     assert Pairing.objects.filter(entry__upload=large).count() == 12 * 11
-    assert small_queries == large_queries
+    # Never more for twelve: the first evaluation a test process runs may also fill a cache (under pytest-xdist
+    # this module can be the first its process runs), which only ever adds to the six players' count.
+    assert large_queries <= small_queries
 
 
 def test_rows_written_in_one_statement_read_back_as_they_were_written():
