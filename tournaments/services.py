@@ -306,7 +306,9 @@ def upload_mark_evaluated(*, upload: ResultUpload, summary: dict, warnings: list
 
 
 def upload_refuse(*, upload_id: int, error: dict, failed: bool = False) -> ResultUpload:
-    """The file is rejected (its error) or failed on our side; the uploader and the federations hear of it."""
+    """The file is rejected (its error) or failed on our side; `upload_refused` is announced either way, and its
+    follow-up (`upload_notify_refusal`) decides who hears of it: nobody for a rejected file, the uploader for a
+    failed evaluation."""
     with transaction.atomic():
         upload = ResultUpload.objects.select_for_update().get(pk=upload_id)
         if not upload.is_final:
