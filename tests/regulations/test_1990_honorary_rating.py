@@ -81,3 +81,16 @@ def test_9_4_a_player_who_never_met_the_veteran_is_judged_as_before():
     verdict = _judged(honorary=replace(VETERAN, player_id=999))
     assert not _honorary_checks(verdict) and verdict.average_rating == 2491
 
+
+
+def test_9_4_an_unrated_veteran_met_twice_is_named_with_both_rounds():
+    """In a double round robin the veteran is met twice: the honorary rating stands for him in both games, and
+    the verdict names both rounds; a veteran not on the list is said to be rated "-", not given a figure."""
+    rows = [("1", None, "GM", "GER"), *GM_NORM_9[1:], ("½", None, "GM", "GER")]
+    games = [replace(game, opponent_id=101) if game.round == len(rows) else game for game in record(rows)]
+    verdict = evaluate_norm(tournament(start=IN_1990_EDITION, honorary=VETERAN, rounds=10), player(), games, "GM")
+    (check,) = _honorary_checks(verdict)
+    assert check.detail.startswith(
+        "the honorary rating 2474, the average of the 9 other participants, stands for the opponent no. 101 (rated "
+        "-) in round 1, 10: GM aged 60"
+    )
