@@ -16,6 +16,7 @@ from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer, Player
+from titles.check_texts import text_of
 from tournaments.models import Entry, Pairing, ResultUpload, Tournament
 from tournaments.selectors import upload_current
 
@@ -51,7 +52,6 @@ from .rules import (
 )
 from .rules.conditions import AWARDS
 from .rules.confirmation import CATEGORY_YEARS
-from .text import check_text
 
 # The steps the rules take by themselves from an event; awards (GAINED) are recorded by people.
 AUTOMATIC_CHANGES = {
@@ -391,7 +391,7 @@ def norm_table_save(
     """Store one version of the coefficient table: a new date makes a new version, a known date replaces its rows."""
     problems = row_problems(rows)
     if problems:
-        raise ValidationError([check_text(problem.as_dict()) for problem in problems])
+        raise ValidationError([text_of(problem) for problem in problems])
     with transaction.atomic():
         if table is None:
             table = NormTable.objects.filter(effective_from=effective_from).first() or NormTable(

@@ -16,10 +16,6 @@ from .applications import (
     rating_title_checks,
 )
 from .calculator import AverageRange, Forecast, NormTable, NormTableRow, forecast, norm_table
-
-# The editions before 2009 join EDITIONS as their modules are imported: importing the package imports them all.
-from .edition_1990 import EDITION_1990
-from .edition_2001 import EDITION_2001
 from .editions import (
     EDITIONS,
     CompleteEvent,
@@ -31,6 +27,10 @@ from .editions import (
     edition_for_event,
     get_edition,
 )
+
+# The editions of 1990 and 2001 join EDITIONS as their modules are imported (regulations/editions/__init__.py: why here).
+from .editions.edition_1990 import EDITION_1990
+from .editions.edition_2001 import EDITION_2001
 from .engine import evaluate_all, evaluate_norm
 from .facts import (
     NORM_TITLES,

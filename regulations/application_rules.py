@@ -14,9 +14,9 @@ from datetime import date, timedelta
 
 from .applications import TITLE_RATING, NormApplication, NormRecord, named_norms, norm_application_checks
 from .congresses import CONSIDERED_AFTER_DAYS, Congresses
-from .edition_1990 import EDITION_1990
-from .edition_2001 import EDITION_2001
 from .editions import EDITION_2024, Edition, Rule, edition_for, general_principle
+from .editions.edition_1990 import EDITION_1990
+from .editions.edition_2001 import EDITION_2001
 from .facts import EventFlag
 from .messages import Listing, Message, gettext_noop, message, ngettext_lazy, with_note
 from .verdict import Check

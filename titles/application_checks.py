@@ -17,8 +17,8 @@ from regulations.applications import (
     check_events_rated,
     is_eight_of_nine_norm,
 )
-from regulations.edition_1990 import EDITION_1990, QUICK_FINISH
 from regulations.editions import Edition, Rule
+from regulations.editions.edition_1990 import EDITION_1990, QUICK_FINISH
 from regulations.messages import message, ngettext_lazy
 
 from .clock import ClockSettingError, parse_clock_setting

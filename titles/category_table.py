@@ -4,7 +4,7 @@ from datetime import date
 from fractions import Fraction
 
 from regulations import Edition, edition_for_event
-from regulations.edition_1990 import EDITION_1990, Category, CategoryTable, with_category_table
+from regulations.editions.edition_1990 import EDITION_1990, Category, CategoryTable, with_category_table
 
 from .models import NormCategory
 

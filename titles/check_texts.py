@@ -1,11 +1,13 @@
-"""The engine's checks and reasons in the reader's language.
+"""Every check and reason in the reader's language: those of the FIDE regulations and of the national
+classification, which share one check type (``regulations.verdict.Check``).
 
-The engine (``regulations``) gives each check and reason as a marked English message with its
-values, some of them messages themselves; stored norm results keep them as JSON beside the English
+The rule packages (``regulations``, ``classification.rules``) give each check and reason as a marked English
+message with its values, some of them messages themselves; stored results keep them as JSON beside the English
 ``detail`` (docs/interfaces.md, "Stored norm results"). A text with no message (a row stored before
 messages were) is shown in English, marked as such.
 """
 
+import re
 from collections.abc import Mapping
 from decimal import Decimal
 
@@ -18,11 +20,22 @@ from regulations.editions import reading_item
 from regulations.messages import Message, stored_value
 
 ENGLISH_FIELDS = ("detail", "reason", "note")
+# The national classification's citations (``classification.rules.check``): "Cond. 7", "Conf. 4", "Notes".
+NATIONAL_CITATION = re.compile(r"^(Cond\.|Conf\.|Notes)\s*(.*)$")
 
 
 def citation(rule: str) -> str:
     """A check's rule in the active language: a rule number as it is, a general principle (a rule the edition's
-    text lacks, ``editions.general_principle``) in words, with the decisions.md item it rests on."""
+    text lacks, ``editions.general_principle``) in words, with the decisions.md item it rests on, and an item of
+    the national classification as the reader's language writes it."""
+    national = NATIONAL_CITATION.match(rule or "")
+    if national is not None:
+        return _national_citation(*national.groups())
+    return _general_principle(rule)
+
+
+def _general_principle(rule: str) -> str:
+    """A general principle in words (a message's value may be one); anything else as it is."""
     item = reading_item(rule or "")
     if item is None:
         return rule
@@ -30,12 +43,20 @@ def citation(rule: str) -> str:
     return gettext("general principle; decisions.md item %(item)s") % {"item": item}
 
 
+def _national_citation(part: str, items: str) -> str:
+    if part == "Notes":
+        return pgettext("classification citation", "Notes")
+    if part == "Cond.":
+        return pgettext("classification citation", "Cond. %(items)s") % {"items": items}
+    return pgettext("classification citation", "Conf. %(items)s") % {"items": items}
+
+
 def translated(value) -> str:
     """A message (stored or as the engine made it), a listing of them, or a plain value, in the active language."""
     if isinstance(value, Message):
         value = value.as_dict()
     if isinstance(value, str):
-        return citation(value)
+        return _general_principle(value)
     if not isinstance(value, Mapping):
         return str(value)
     if "decimal" in value:

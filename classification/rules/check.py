@@ -1,22 +1,21 @@
 """What the regulations answer: checks that each name their item of seed 004.
 
-The messages are English with ``%(name)s`` placeholders, marked with ``gettext_noop`` so that Django's
-``makemessages`` extracts them while this package stays free of Django; the app translates the message
-and fills in the values when it shows a check.
+A check is the one check type of the project (``regulations.verdict.Check``: rule, outcome, message with its
+values), so the pages, documents and stored results treat the classification's checks as the FIDE
+regulations' ones. The messages are English with ``%(name)s`` placeholders, marked with ``gettext_noop`` so
+that Django's ``makemessages`` extracts them while this package stays free of Django; the app translates the
+message and fills in the values when it shows a check. Decimals (coefficients, percentages) are given as
+``Decimal``, which the app writes in the reader's notation.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from regulations.messages import gettext_noop, message
+from regulations.verdict import Check
 
-__all__ = ["NOTES", "Check", "cond", "conf", "gettext_noop"]
+__all__ = ["NOTES", "Check", "cond", "conf", "gettext_noop", "message"]
 
 NOTES = "Notes"
-
-
-def gettext_noop(message: str) -> str:
-    return message
 
 
 def cond(item: int | str) -> str:
@@ -27,26 +26,3 @@ def cond(item: int | str) -> str:
 def conf(item: int) -> str:
     """The citation of a confirmation rule ("Підтвердження розрядів")."""
     return f"Conf. {item}"
-
-
-@dataclass(frozen=True)
-class Check:
-    """One requirement: the item of seed 004, whether it holds, and what was needed and found."""
-
-    rule: str
-    ok: bool
-    message: str
-    params: Mapping[str, str | int] = field(default_factory=dict)
-
-    @property
-    def detail(self) -> str:
-        return self.message % self.params
-
-    def as_dict(self) -> dict:
-        return {
-            "rule": self.rule,
-            "ok": self.ok,
-            "detail": self.detail,
-            "message": self.message,
-            "params": dict(self.params),
-        }

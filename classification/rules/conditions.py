@@ -17,7 +17,7 @@ from fractions import Fraction
 from lib.scores import score_text
 
 from .categories import MASTER_CATEGORIES, Category, Target
-from .check import NOTES, Check, cond, gettext_noop
+from .check import NOTES, Check, cond, gettext_noop, message
 from .coefficient import counted_category
 from .facts import EventFacts, EventFormat, JudgeCategory, Participant, TimeControl
 
@@ -210,8 +210,7 @@ def check_minimum_games(requirements: Requirements, event_format: EventFormat, g
     return Check(
         requirements.games_rule,
         games >= needed,
-        gettext_noop("%(games)s games played, %(needed)s needed"),
-        {"games": games, "needed": needed},
+        message(gettext_noop("%(games)s games played, %(needed)s needed"), games=games, needed=needed),
     )
 
 
@@ -224,7 +223,7 @@ def check_strong_opponents(
         return None
     count = sum(1 for opponent in opponents if is_strong_opponent(opponent, strong.category, event))
     needed = strong.games[event.format]
-    return Check(strong.rule, count >= needed, strong.message, {"count": count, "needed": needed})
+    return Check(strong.rule, count >= needed, message(strong.message, count=count, needed=needed))
 
 
 def is_strong_opponent(opponent: Participant, category: Category, event: EventFacts) -> bool:
@@ -252,17 +251,17 @@ def check_time_control(requirements: Requirements, event: EventFacts) -> Check |
 
 
 def _time_control_check(needed: TimeControl, event: EventFacts, params: dict) -> Check:
-    rule, message = TIME_CONTROL_RULES[needed]
+    rule, text = TIME_CONTROL_RULES[needed]
     if event.time_control is None:
-        return Check(rule, False, TIME_CONTROL_UNKNOWN)
-    return Check(rule, event.time_control.at_least(needed), message, params)
+        return Check(rule, False, message(TIME_CONTROL_UNKNOWN))
+    return Check(rule, event.time_control.at_least(needed), message(text, **params))
 
 
 def check_cond_9_time_control(coefficient: Decimal, event: EventFacts) -> Check | None:
     """Cond. 9: from K 2.01, at least one hour per player per game."""
     if coefficient < COND_9_COEFFICIENT:
         return None
-    return _time_control_check(TimeControl.ONE_HOUR, event, {"k": str(coefficient)})
+    return _time_control_check(TimeControl.ONE_HOUR, event, {"k": coefficient})
 
 
 def check_cond_9_games_per_day(coefficient: Decimal, games_per_day: int | None) -> Check | None:
@@ -273,16 +272,20 @@ def check_cond_9_games_per_day(coefficient: Decimal, games_per_day: int | None) 
         return Check(
             cond(9),
             False,
-            gettext_noop(
-                "K %(k)s ≥ 2.01: at most 2 games a day allowed; the file has no round dates and the arbiter has not stated it"
+            message(
+                gettext_noop(
+                    "K %(k)s ≥ 2.01: at most 2 games a day allowed; the file has no round dates and the arbiter has not stated it"
+                ),
+                k=coefficient,
             ),
-            {"k": str(coefficient)},
         )
     return Check(
         cond(9),
         games_per_day <= COND_9_GAMES_PER_DAY,
-        gettext_noop("K %(k)s ≥ 2.01: at most 2 games a day allowed; %(most)s on the busiest day"),
-        {"k": str(coefficient), "most": games_per_day},
+        message(
+            gettext_noop("K %(k)s ≥ 2.01: at most 2 games a day allowed; %(most)s on the busiest day"),
+            k=coefficient, most=games_per_day,
+        ),
     )
 
 
@@ -293,8 +296,7 @@ def check_cond_9_games(coefficient: Decimal, games: int) -> Check | None:
     return Check(
         cond(9),
         games >= COND_9_GAMES,
-        gettext_noop("K %(k)s ≥ 2.01: %(games)s games played, 9 needed"),
-        {"k": str(coefficient), "games": games},
+        message(gettext_noop("K %(k)s ≥ 2.01: %(games)s games played, 9 needed"), k=coefficient, games=games),
     )
 
 
@@ -304,7 +306,7 @@ def check_judges(requirements: Requirements, event: EventFacts) -> Check | None:
     if panel is None:
         return None
     strong_enough = event.highest_judge is not None and event.highest_judge.at_least(panel.highest)
-    return Check(panel.rule, event.judges >= panel.judges and strong_enough, panel.message, {"judges": event.judges})
+    return Check(panel.rule, event.judges >= panel.judges and strong_enough, message(panel.message, judges=event.judges))
 
 
 def age_on(day: date, birth_date: date | None, birth_year: int | None) -> int | None:
@@ -320,9 +322,9 @@ def check_minimum_age(requirements: Requirements, age: int | None) -> Check:
     """Cond. 19: МСУ from 13, categories from 7, at the end of the event."""
     needed = requirements.minimum_age
     if age is None:
-        return Check(cond(19), False, gettext_noop("birth date unknown; %(needed)s years needed"), {"needed": needed})
+        return Check(cond(19), False, message(gettext_noop("birth date unknown; %(needed)s years needed"), needed=needed))
     return Check(
-        cond(19), age >= needed, gettext_noop("%(age)s years old, %(needed)s needed"), {"age": age, "needed": needed}
+        cond(19), age >= needed, message(gettext_noop("%(age)s years old, %(needed)s needed"), age=age, needed=needed)
     )
 
 
@@ -333,7 +335,7 @@ def check_clocks_and_scoresheets(requirements: Requirements, event: EventFacts) 
     return Check(
         cond(21),
         event.clocks_and_scoresheets,
-        gettext_noop("clocks and scoresheets are required from III category up"),
+        message(gettext_noop("clocks and scoresheets are required from III category up")),
     )
 
 
@@ -345,8 +347,7 @@ def check_no_men_in_womens_event(event: EventFacts) -> Check | None:
     return Check(
         cond(2),
         men == 0,
-        gettext_noop("women's event: %(men)s participants not recorded as women"),
-        {"men": men},
+        message(gettext_noop("women's event: %(men)s participants not recorded as women"), men=men),
     )
 
 
@@ -359,8 +360,10 @@ def check_international_share(event: EventFacts) -> Check | None:
     return Check(
         cond("5A"),
         total > 0 and Fraction(home, total) >= HOME_SHARE,
-        gettext_noop("%(home)s of %(total)s participants are Ukrainian; two thirds needed"),
-        {"home": home, "total": total},
+        message(
+            gettext_noop("%(home)s of %(total)s participants are Ukrainian; two thirds needed"),
+            home=home, total=total,
+        ),
     )
 
 
@@ -374,17 +377,21 @@ def check_international_average(event: EventFacts) -> Check | None:
         return Check(
             cond("5B"),
             False,
-            gettext_noop(
-                "the average ІК cannot be formed: %(missing)s participants have no ІК (Ukrainians) or FIDE rating (foreigners)"
+            message(
+                gettext_noop(
+                    "the average ІК cannot be formed: %(missing)s participants have no ІК (Ukrainians) or FIDE rating (foreigners)"
+                ),
+                missing=missing,
             ),
-            {"missing": missing},
         )
     average = round(Fraction(sum(ratings), len(ratings)))
     return Check(
         cond("5B"),
         True,
-        gettext_noop("average ІК %(average)s (Ukrainians by their ІК, foreigners by their FIDE rating)"),
-        {"average": average},
+        message(
+            gettext_noop("average ІК %(average)s (Ukrainians by their ІК, foreigners by their FIDE rating)"),
+            average=average,
+        ),
     )
 
 
@@ -402,27 +409,25 @@ def check_withdrawn_opponents(opponents: Sequence[Participant]) -> Check | None:
     return Check(
         cond(14),
         True,
-        gettext_noop("%(games)s games against players who withdrew are counted"),
-        {"games": withdrawn},
+        message(gettext_noop("%(games)s games against players who withdrew are counted"), games=withdrawn),
     )
 
 
 def check_simultaneous_events(event: EventFacts, other_events: Sequence[str]) -> Check:
     """Cond. 20: no playing in two events at once, except team events (the caller leaves team events out)."""
     if event.format is EventFormat.TEAM or not other_events:
-        return Check(cond(20), True, gettext_noop("no other individual event at the same time on record"))
+        return Check(cond(20), True, message(gettext_noop("no other individual event at the same time on record")))
     return Check(
         cond(20),
         False,
-        gettext_noop("played in another event at the same time: %(events)s"),
-        {"events": "; ".join(other_events)},
+        message(gettext_noop("played in another event at the same time: %(events)s"), events="; ".join(other_events)),
     )
 
 
 def check_awarding_body(requirements: Requirements) -> Check:
     """Cond. 10, 11, 16, 17: who sets or awards the norm. Always holds; it tells the reader where to go."""
-    rule, message = AWARDS[requirements.awarded_by]
-    return Check(rule, True, message)
+    rule, text = AWARDS[requirements.awarded_by]
+    return Check(rule, True, message(text))
 
 
 def check_table_norm(
@@ -431,11 +436,11 @@ def check_table_norm(
     """Notes: the score the commission's table asks for at this K."""
     if not has_row:
         return Check(
-            NOTES, False, gettext_noop("the norm table in force has no row for K %(k)s"), {"k": str(coefficient)}
+            NOTES, False, message(gettext_noop("the norm table in force has no row for K %(k)s"), k=coefficient)
         )
     if percent is None or required is None:
         return Check(
-            NOTES, False, gettext_noop("the row for K %(k)s gives no norm for this category"), {"k": str(coefficient)}
+            NOTES, False, message(gettext_noop("the row for K %(k)s gives no norm for this category"), k=coefficient)
         )
     return _score_check(
         NOTES,
@@ -443,7 +448,7 @@ def check_table_norm(
         score,
         required,
         gettext_noop("%(score)s points in %(games)s games; %(needed)s needed (%(percent)s %% at K %(k)s)"),
-        {"percent": format(percent.normalize(), "f"), "k": str(coefficient)},
+        {"percent": Decimal(format(percent.normalize(), "f")), "k": coefficient},
     )
 
 
@@ -453,7 +458,7 @@ def check_master_norm(required: Fraction | None, games: int, score: Fraction) ->
         return Check(
             cond(4),
             False,
-            gettext_noop("the federation's qualification commission has not set the МСУ norm for this event"),
+            message(gettext_noop("the federation's qualification commission has not set the МСУ norm for this event")),
         )
     return _score_check(
         cond(4),
@@ -467,11 +472,10 @@ def check_master_norm(required: Fraction | None, games: int, score: Fraction) ->
     )
 
 
-def _score_check(rule: str, games: int, score: Fraction, required: Fraction, message: str, params: dict) -> Check:
+def _score_check(rule: str, games: int, score: Fraction, required: Fraction, text: str, params: dict) -> Check:
     # Without a game a percentage of nothing would be met by nothing.
     return Check(
         rule,
         games > 0 and score >= required,
-        message,
-        {"score": score_text(score), "games": games, "needed": score_text(required), **params},
+        message(text, score=score_text(score), games=games, needed=score_text(required), **params),
     )

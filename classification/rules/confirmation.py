@@ -8,12 +8,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 
 from lib.scores import score_text
 
 from .categories import Category, Target
-from .check import Check, conf, gettext_noop
+from .check import Check, conf, gettext_noop, message
 from .facts import EventFormat, Standing
 from .verdict import Change, ChangeKind, FailureVerdict, NormVerdict
 
@@ -185,8 +186,10 @@ def _candidate_master_failure(norms: Mapping[Target, NormVerdict], score: Fracti
     check = Check(
         conf(4),
         False,
-        gettext_noop("%(score)s points, below %(threshold)s, 75 %% of the norm of %(norm)s: a failure"),
-        {"score": score_text(score), "threshold": str(float(threshold)), "norm": score_text(basis.required)},
+        message(
+            gettext_noop("%(score)s points, below %(threshold)s, 75 %% of the norm of %(norm)s: a failure"),
+            score=score_text(score), threshold=Decimal(str(float(threshold))), norm=score_text(basis.required),
+        ),
     )
     return FailureVerdict(Category.CANDIDATE_MASTER, False, score, threshold, check)
 
@@ -199,14 +202,14 @@ def _category_failure(
         return None
     lower = norms.get(LOWER_NORM.get(category))
     severe = lower is not None and lower.required is not None and score < lower.required
-    message = (
+    text = (
         gettext_noop(
             "%(score)s points, short of this category's norm of %(norm)s and of the next lower norm too: a failure"
         )
         if severe
         else gettext_noop("%(score)s points, short of this category's norm of %(norm)s: a failure")
     )
-    check = Check(conf(6), False, message, {"score": score_text(score), "norm": score_text(own.required)})
+    check = Check(conf(6), False, message(text, score=score_text(score), norm=score_text(own.required)))
     return FailureVerdict(category, severe, score, own.required, check)
 
 

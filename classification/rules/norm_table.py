@@ -13,7 +13,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from .categories import Target
-from .check import NOTES, Check, gettext_noop
+from .check import NOTES, Check, gettext_noop, message
 
 __all__ = ["NormRow", "find_row", "required_points", "row_problems"]
 
@@ -53,8 +53,11 @@ def row_problems(rows: Iterable[NormRow]) -> list[Check]:
                 Check(
                     NOTES,
                     False,
-                    gettext_noop("K %(lower)s and K %(upper)s overlap: a coefficient may fall in one row only"),
-                    {"lower": _range(lower), "upper": _range(upper)},
+                    message(
+                        gettext_noop("K %(lower)s and K %(upper)s overlap: a coefficient may fall in one row only"),
+                        lower=_range(lower),
+                        upper=_range(upper),
+                    ),
                 )
             )
     return problems
@@ -63,13 +66,12 @@ def row_problems(rows: Iterable[NormRow]) -> list[Check]:
 def _problems_of_row(row: NormRow) -> list[Check]:
     problems = []
     if row.coefficient_from > row.coefficient_to:
-        problems.append(Check(NOTES, False, gettext_noop("K %(range)s: the range is reversed"), {"range": _range(row)}))
+        problems.append(Check(NOTES, False, message(gettext_noop("K %(range)s: the range is reversed"), range=_range(row))))
     problems.extend(
         Check(
             NOTES,
             False,
-            gettext_noop("K %(range)s: %(percent)s is not a percentage"),
-            {"range": _range(row), "percent": str(percent)},
+            message(gettext_noop("K %(range)s: %(percent)s is not a percentage"), range=_range(row), percent=percent),
         )
         for percent in row.percents.values()
         if not Decimal(0) <= percent <= Decimal(100)

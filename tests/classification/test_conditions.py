@@ -398,7 +398,7 @@ def test_cond_21_clocks_and_scoresheets_from_third_category_up(target, expected)
 
 
 def in_words(found):
-    return (found.rule, found.ok, found.message, dict(found.params), found.detail)
+    return (found.rule, found.ok, found.message.text, dict(found.message.params), found.detail)
 
 
 COND_2_WORDS = "women's event: %(men)s participants not recorded as women"

@@ -45,7 +45,7 @@ def test_cond_6_master_and_kms_norms_name_the_classical_control_in_full(target, 
     """Cond. 6: 2 h for 40 moves + 30 min, or 90 min + 30 a move (decisions.md 13: two hours sudden death is
     the weaker class of Cond. 8)."""
     found = check_time_control(REQUIREMENTS[target], facts(time_control=time_control))
-    assert (found.rule, found.ok, found.message, dict(found.params)) == ("Cond. 6", ok, COND_6_WORDS, {})
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == ("Cond. 6", ok, COND_6_WORDS, {})
     assert found.detail == COND_6_WORDS
     assert found.as_dict()["detail"] == COND_6_WORDS
 
@@ -59,7 +59,7 @@ def test_cond_6_master_and_kms_norms_name_the_classical_control_in_full(target, 
 def test_cond_8_candidate_point_and_first_category_need_kms_control_or_two_hours(target, time_control, ok):
     """Cond. 8: the КМС control or two hours to the end of the game; one hour is below it."""
     found = check_time_control(REQUIREMENTS[target], facts(time_control=time_control))
-    assert (found.rule, found.ok, found.message, dict(found.params)) == ("Cond. 8", ok, COND_8_WORDS, {})
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == ("Cond. 8", ok, COND_8_WORDS, {})
     assert found.detail == COND_8_WORDS
 
 
@@ -71,7 +71,7 @@ def test_cond_8_candidate_point_and_first_category_need_kms_control_or_two_hours
 def test_cond_6_and_8_an_unstated_time_control_fails_and_says_so(target, rule):
     """Cond. 6, 8: without the class of the time control the condition cannot be shown to hold."""
     found = check_time_control(REQUIREMENTS[target], facts(time_control=None))
-    assert (found.rule, found.ok, found.message, dict(found.params)) == (rule, False, UNKNOWN_WORDS, {})
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == (rule, False, UNKNOWN_WORDS, {})
     assert found.detail == UNKNOWN_WORDS
 
 
@@ -102,8 +102,8 @@ def test_cond_9_time_control_applies_from_k_2_01_exactly_and_not_at_2_00():
 def test_cond_9_at_least_one_hour_per_player_per_game_in_its_words(time_control, ok):
     """Cond. 9: at least 1 hour for each player per game; the check names K."""
     found = check_cond_9_time_control(K, facts(time_control=time_control))
-    assert (found.rule, found.ok, dict(found.params)) == ("Cond. 9", ok, {"k": "2.01"})
-    assert found.message == "K %(k)s ≥ 2.01: needs at least 1 hour per player per game"
+    assert (found.rule, found.ok, dict(found.message.params)) == ("Cond. 9", ok, {"k": Decimal("2.01")})
+    assert found.message.text == "K %(k)s ≥ 2.01: needs at least 1 hour per player per game"
     assert found.detail == "K 2.01 ≥ 2.01: needs at least 1 hour per player per game"
 
 
@@ -116,7 +116,7 @@ def test_cond_9_time_control_names_the_k_of_the_event():
 def test_cond_9_time_control_not_stated_fails_and_says_so():
     """Cond. 9: without the class of the time control an hour a game cannot be shown."""
     found = check_cond_9_time_control(K, facts(time_control=None))
-    assert (found.rule, found.ok, found.message, found.detail) == ("Cond. 9", False, UNKNOWN_WORDS, UNKNOWN_WORDS)
+    assert (found.rule, found.ok, found.message.text, found.detail) == ("Cond. 9", False, UNKNOWN_WORDS, UNKNOWN_WORDS)
 
 
 def test_cond_9_games_per_day_applies_from_k_2_01_exactly_and_not_at_2_00():
@@ -131,8 +131,8 @@ def test_cond_9_games_per_day_applies_from_k_2_01_exactly_and_not_at_2_00():
 def test_cond_9_at_most_two_games_a_day_in_its_words(most, ok):
     """Cond. 9: "не більше двох партій у день" — two allowed, three not."""
     found = check_cond_9_games_per_day(K, most)
-    assert (found.rule, found.ok, dict(found.params)) == ("Cond. 9", ok, {"k": "2.01", "most": most})
-    assert found.message == "K %(k)s ≥ 2.01: at most 2 games a day allowed; %(most)s on the busiest day"
+    assert (found.rule, found.ok, dict(found.message.params)) == ("Cond. 9", ok, {"k": Decimal("2.01"), "most": most})
+    assert found.message.text == "K %(k)s ≥ 2.01: at most 2 games a day allowed; %(most)s on the busiest day"
     assert found.detail == f"K 2.01 ≥ 2.01: at most 2 games a day allowed; {most} on the busiest day"
 
 
@@ -140,7 +140,7 @@ def test_cond_9_games_a_day_unknown_fails_and_says_why():
     """Cond. 9 (decisions.md 14): no round dates and no statement of the arbiter: two a day is not shown."""
     found = check_cond_9_games_per_day(Decimal("3.00"), None)
     words = "K %(k)s ≥ 2.01: at most 2 games a day allowed; the file has no round dates and the arbiter has not stated it"
-    assert (found.rule, found.ok, found.message, dict(found.params)) == ("Cond. 9", False, words, {"k": "3.00"})
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == ("Cond. 9", False, words, {"k": Decimal("3.00")})
     assert found.detail == (
         "K 3.00 ≥ 2.01: at most 2 games a day allowed; the file has no round dates and the arbiter has not stated it"
     )
@@ -156,8 +156,8 @@ def test_cond_9_games_applies_from_k_2_01_exactly_and_not_at_2_00():
 def test_cond_9_at_least_nine_games_in_its_words(games, ok):
     """Cond. 9: "при кількості партій не менше 9" — eight games fail, nine hold."""
     found = check_cond_9_games(K, games)
-    assert (found.rule, found.ok, dict(found.params)) == ("Cond. 9", ok, {"k": "2.01", "games": games})
-    assert found.message == "K %(k)s ≥ 2.01: %(games)s games played, 9 needed"
+    assert (found.rule, found.ok, dict(found.message.params)) == ("Cond. 9", ok, {"k": Decimal("2.01"), "games": games})
+    assert found.message.text == "K %(k)s ≥ 2.01: %(games)s games played, 9 needed"
     assert found.detail == f"K 2.01 ≥ 2.01: {games} games played, 9 needed"
 
 
@@ -181,7 +181,7 @@ COND_13_WORDS = "%(judges)s judges on the panel; 3 needed, one at least of first
 def test_cond_12_master_norm_three_judges_one_of_national_category_in_its_words(judges, highest, ok):
     """Cond. 12: "не менше 3-х суддів, один з яких не нижче національної категорії"."""
     found = check_judges(REQUIREMENTS[Target.MASTER], facts(judges=judges, highest_judge=highest))
-    assert (found.rule, found.ok, found.message, dict(found.params)) == (
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == (
         "Cond. 12",
         ok,
         COND_12_WORDS,
@@ -202,7 +202,7 @@ def test_cond_12_master_norm_three_judges_one_of_national_category_in_its_words(
 def test_cond_13_kms_norm_three_judges_one_of_first_category_in_its_words(judges, highest, ok):
     """Cond. 13: "не менше 3-х суддів, один з яких не нижче першої категорії"."""
     found = check_judges(REQUIREMENTS[Target.CANDIDATE_MASTER], facts(judges=judges, highest_judge=highest))
-    assert (found.rule, found.ok, found.message, dict(found.params)) == (
+    assert (found.rule, found.ok, found.message.text, dict(found.message.params)) == (
         "Cond. 13",
         ok,
         COND_13_WORDS,

@@ -3,12 +3,13 @@ boundaries of every threshold, so that no part of a failure, a demotion or a lap
 
 from dataclasses import replace
 from datetime import date
+from decimal import Decimal
 from fractions import Fraction
 
 import pytest
 
 from classification.rules import Category, ChangeKind, EventFormat, Target, lapse
-from classification.rules.check import Check
+from classification.rules.check import Check, message
 from classification.rules.confirmation import (
     add_years,
     apply_change,
@@ -63,16 +64,19 @@ def test_conf_4_a_kms_fails_only_below_75_percent_of_the_norm(score, failed):
     expected_check = Check(
         "Conf. 4",
         False,
-        "%(score)s points, below %(threshold)s, 75 %% of the norm of %(norm)s: a failure",
-        {"score": "4", "threshold": "4.5", "norm": "6"},
+        message(
+            "%(score)s points, below %(threshold)s, 75 %% of the norm of %(norm)s: a failure",
+            score="4", threshold=Decimal("4.5"), norm="6",
+        ),
     )
     assert found == FailureVerdict(Category.CANDIDATE_MASTER, False, Fraction(4), Fraction(9, 2), expected_check)
+    assert found.check.message == expected_check.message
     assert found.check.detail == "4 points, below 4.5, 75 % of the norm of 6: a failure"
 
 
 def test_conf_4_without_a_kms_figure_75_percent_of_the_first_category_norm():
     found = failure_in(standing("KMS"), "f", norms(CANDIDATE_MASTER=None, FIRST=Fraction(6)), Fraction(4))
-    assert (found.threshold, found.check.params["norm"]) == (Fraction(9, 2), "6")
+    assert (found.threshold, found.check.message.params["norm"]) == (Fraction(9, 2), "6")
 
 
 def test_conf_4_an_event_that_could_not_give_the_kms_norm_is_no_failure():
@@ -82,7 +86,7 @@ def test_conf_4_an_event_that_could_not_give_the_kms_norm_is_no_failure():
 
 # Conf. 6: a failure is a score short of one's own norm; "severe" when short of the next lower norm too.
 @pytest.mark.parametrize(
-    ("score", "shown", "severe", "message"),
+    ("score", "shown", "severe", "text"),
     [
         (Fraction(7, 2), "3½", False, "%(score)s points, short of this category's norm of %(norm)s: a failure"),
         (
@@ -94,10 +98,11 @@ def test_conf_4_an_event_that_could_not_give_the_kms_norm_is_no_failure():
     ],
     ids=["conf_6_at_the_lower_norm_is_ordinary", "conf_6_below_the_lower_norm_is_severe"],
 )
-def test_conf_6_a_failure_is_severe_only_below_the_next_lower_norm(score, shown, severe, message):
+def test_conf_6_a_failure_is_severe_only_below_the_next_lower_norm(score, shown, severe, text):
     found = failure_in(standing("I"), "m", norms(FIRST=Fraction(5), SECOND=Fraction(7, 2)), score)
-    expected_check = Check("Conf. 6", False, message, {"score": shown, "norm": "5"})
+    expected_check = Check("Conf. 6", False, message(text, score=shown, norm="5"))
     assert found == FailureVerdict(Category.FIRST, severe, score, Fraction(5), expected_check)
+    assert found.check.message == expected_check.message
 
 
 def test_conf_6_the_third_category_has_no_lower_norm_to_fail():

@@ -20,6 +20,7 @@ from classification.rules import (
     row_problems,
     tournament_coefficient,
 )
+from classification.rules.check import message
 from classification.rules.norm_table import NormRow
 
 from .builders import SEED_ROW, STRONG_ROW, event, games_against, person, record, standing
@@ -170,7 +171,7 @@ def test_notes_each_players_verdict_carries_his_own_coefficient_games_score_and_
         PlayerRecord(6, games_against([5, 7], "00")),
     ]
     verdict = evaluate_tournament(event(participants, master_coefficient=Decimal("-0.5")), records, [STRONG_ROW])
-    withdrawn = Check("Cond. 14", True, "%(games)s games against players who withdrew are counted", {"games": 1})
+    withdrawn = Check("Cond. 14", True, message("%(games)s games against players who withdrew are counted", games=1))
     assert verdict.coefficient == Decimal("0.50")  # (-0.5 + 1.0 + 1.0) / 3
     assert [
         (player.participant_id, player.counted_category, player.coefficient, player.games, player.score, player.age)
@@ -189,8 +190,7 @@ def test_notes_each_players_verdict_carries_his_own_coefficient_games_score_and_
                 Check(
                     "Cond. 20",
                     False,
-                    "played in another event at the same time: %(events)s",
-                    {"events": "Lviv Open"},
+                    message("played in another event at the same time: %(events)s", events="Lviv Open"),
                 ),
             ),
         ),
@@ -201,7 +201,7 @@ def test_notes_each_players_verdict_carries_his_own_coefficient_games_score_and_
             2,
             Fraction(0),
             58,
-            (withdrawn, Check("Cond. 20", True, "no other individual event at the same time on record")),
+            (withdrawn, Check("Cond. 20", True, message("no other individual event at the same time on record"))),
         ),
     ]
 

@@ -85,7 +85,7 @@ def test_notes_a_percentage_lies_between_0_and_100(percent, refused):
         "ok": False,
         "detail": f"K 2.00–2.50: {percent} is not a percentage",
         "message": "K %(range)s: %(percent)s is not a percentage",
-        "params": {"range": "2.00–2.50", "percent": percent},
+        "params": {"range": "2.00–2.50", "percent": {"decimal": percent}},
     }
     assert problems == ([expected] if refused else [])
 
@@ -116,7 +116,7 @@ def test_notes_the_table_norm_in_words():
         "ok": False,
         "detail": "10½ points in 15 games; 11 needed (73 % at K 2.81)",
         "message": "%(score)s points in %(games)s games; %(needed)s needed (%(percent)s %% at K %(k)s)",
-        "params": {"score": "10½", "games": 15, "needed": "11", "percent": "73", "k": "2.81"},
+        "params": {"score": "10½", "games": 15, "needed": "11", "percent": {"decimal": "73"}, "k": {"decimal": "2.81"}},
     }
 
 
@@ -207,7 +207,7 @@ def test_notes_no_row_for_k_in_words():
         "ok": False,
         "detail": "the norm table in force has no row for K 2.69",
         "message": "the norm table in force has no row for K %(k)s",
-        "params": {"k": "2.69"},
+        "params": {"k": {"decimal": "2.69"}},
     }
 
 
@@ -224,7 +224,7 @@ def test_notes_a_row_without_the_category_in_words(percent, required):
         "ok": False,
         "detail": "the row for K 2.81 gives no norm for this category",
         "message": "the row for K %(k)s gives no norm for this category",
-        "params": {"k": "2.81"},
+        "params": {"k": {"decimal": "2.81"}},
     }
 
 
@@ -236,8 +236,8 @@ def test_notes_a_row_without_the_category_in_words(percent, required):
 def test_notes_the_percentage_is_written_plainly_without_an_exponent(percent, written):
     """Notes: 50 % is written "50", not "5E+1", and trailing zeros are dropped."""
     check = check_table_norm(Decimal(percent), Fraction(9, 2), Decimal("1.50"), 9, Fraction(5), True)
-    assert (check.ok, dict(check.params), check.detail) == (
+    assert (check.ok, dict(check.message.params), check.detail) == (
         True,
-        {"score": "5", "games": 9, "needed": "4½", "percent": written, "k": "1.50"},
+        {"score": "5", "games": 9, "needed": "4½", "percent": Decimal(written), "k": Decimal("1.50")},
         f"5 points in 9 games; 4½ needed ({written} % at K 1.50)",
     )

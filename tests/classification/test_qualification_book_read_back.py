@@ -4,7 +4,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from classification.text import rule_citation
+from titles.check_texts import citation
 
 from ..printing.poppler import poppler_read
 
@@ -23,7 +23,7 @@ def test_poppler_reads_every_page_with_the_cyrillic_name_and_the_rules_of_the_ca
     rules = [record.rule for record in player.national_categories.all() if record.rule]
     assert rules
     with translation.override("uk"):
-        citations = {rule_citation(rule) for rule in rules}
+        citations = {citation(rule) for rule in rules}
     # Each page's footer numbers it among the pages pdfinfo counts (poppler may drop the spaces around "/").
     footers = [[line.replace(" ", "") for line in page.splitlines()] for page in reading.pages]
     assert reading.page_count >= 1

@@ -4,7 +4,7 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from classification.text import check_text
+from titles.check_texts import text_of
 
 
 @pytest.mark.django_db
@@ -25,6 +25,6 @@ def test_a_check_is_shown_in_the_readers_language():
         "params": {"count": 4, "needed": 6},
     }
     with translation.override("uk"):
-        assert check_text(check) == "партій з КМС і вище: 4, потрібно 6"
+        assert text_of(check) == "партій з КМС і вище: 4, потрібно 6"
     with translation.override("en"):
-        assert check_text(check) == "4 games against КМС or higher, 6 needed"
+        assert text_of(check) == "4 games against КМС or higher, 6 needed"

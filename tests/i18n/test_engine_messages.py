@@ -110,7 +110,7 @@ def produced():
 
 @pytest.fixture(scope="module")
 def marked():
-    return set().union(*(marked_in(path) for path in sorted(ENGINE.glob("*.py"))))
+    return set().union(*(marked_in(path) for path in sorted(ENGINE.rglob("*.py"))))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

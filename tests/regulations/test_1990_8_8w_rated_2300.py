@@ -8,7 +8,7 @@ from decimal import Decimal
 from fractions import Fraction
 
 from regulations import Participant, TournamentSystem, evaluate_norm
-from regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations.editions.edition_1990 import Category, CategoryTable, with_category_table
 from titles.trf_inputs import participants
 from trf import TrfPlayer, TrfTournament
 

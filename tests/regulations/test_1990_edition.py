@@ -4,7 +4,7 @@ from datetime import date, timedelta
 from fractions import Fraction
 
 from regulations import EventFlag, Participant, TournamentSystem, evaluate_norm, tournament_checks
-from regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations.editions.edition_1990 import Category, CategoryTable, with_category_table
 from regulations.time_controls import Period, TimeControl
 from regulations.tournament_rules import EventFacts
 

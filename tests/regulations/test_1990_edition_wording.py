@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from regulations import EventFlag, Participant, TournamentSystem, evaluate_norm
-from regulations.edition_1990 import (
+from regulations.editions.edition_1990 import (
     Category,
     CategoryTable,
     average_with_candidate,

@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from regulations import EventFlag, GameKind, TournamentSystem, evaluate_norm, norm_table
-from regulations.edition_2001 import title_combination
+from regulations.editions.edition_2001 import title_combination
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

@@ -7,7 +7,7 @@ from datetime import date
 import pytest
 
 from regulations import EventFlag, TournamentSystem, evaluate_norm
-from regulations.edition_2001 import title_combination
+from regulations.editions.edition_2001 import title_combination
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

@@ -11,7 +11,7 @@ from datetime import date
 from fractions import Fraction
 
 from regulations import EventFlag, GameKind, forecast
-from regulations.edition_2001 import EDITION_2001
+from regulations.editions.edition_2001 import EDITION_2001
 
 from .builders import GM_NORM_9, game, player, record, replaced, tournament
 

@@ -4,7 +4,7 @@ digest's paraphrase, that paraphrase, shown after a check's detail so that the r
 from dataclasses import replace
 
 from regulations import Rule, get_edition
-from regulations.editions import _frozen
+from regulations.editions import frozen
 
 
 def _edition(**changes):
@@ -58,7 +58,7 @@ def test_a_note_keeps_its_texts_as_messages_to_translate():
 
 def test_an_editions_tables_are_read_only_copies_of_what_they_were_built_from():
     built_from = {"GM": 2600}
-    table = _frozen(built_from)
+    table = frozen(built_from)
     built_from["GM"] = 2500
     assert dict(table) == {"GM": 2600}
     assert type(table).__name__ == "mappingproxy"

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from regulations import Participant, TournamentSystem, evaluate_norm
-from regulations.edition_1990 import with_category_table
+from regulations.editions.edition_1990 import with_category_table
 
 from .builders import (
     ENDING_WITH_A_WIN,

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regulations import get_edition
-from regulations.edition_1990 import with_category_table
+from regulations.editions.edition_1990 import with_category_table
 from titles.trf_inputs import federation_code, player_inputs
 
 from .constructed_trf import Entrant, build, check, cycles, facts, parse, verdicts

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from regulations import Participant, TournamentSystem, evaluate_all, get_edition
-from regulations.edition_1990 import with_category_table
+from regulations.editions.edition_1990 import with_category_table
 
 from .builders import IN_2009_EDITION, IN_2014_EDITION, IN_2024_EDITION, game, player, tournament
 from .test_1990_edition import IN_1990_EDITION, TABLE

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from regulations import EDITIONS, Participant, TournamentSystem, evaluate_all
 from regulations.assessment import NormContext, assess
-from regulations.edition_1990 import Category, CategoryTable, with_category_table
+from regulations.editions.edition_1990 import Category, CategoryTable, with_category_table
 from regulations.opponents import classify
 from regulations.rules import games_rule
 

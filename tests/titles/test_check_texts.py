@@ -2,6 +2,7 @@
 English for a row stored before messages were."""
 
 import datetime
+from decimal import Decimal
 
 import pytest
 from django.conf import settings
@@ -10,6 +11,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from api.serializers import NormResultSerializer
+from classification.rules.conditions import check_cond_9_games
 from regulations import evaluate_norm
 from tests.regulations.builders import GM_NORM_9, IN_2024_EDITION, player, record, tournament
 from tests.samples import DEMO_ROUND_ROBIN
@@ -80,10 +82,29 @@ def constructed_checks():
 )
 def test_a_check_list_translates_a_constructed_verdict(language, rule, text):
     with translation.override(language):
-        html = render_to_string("titles/_checks.html", {"checks": constructed_checks()})
+        html = render_to_string("_checks.html", {"checks": constructed_checks()})
     line = next(line for line in html.splitlines() if f"<strong>{rule}</strong>" in line)
     assert text in line
     assert 'lang="en"' not in html
+
+
+
+@pytest.mark.parametrize(
+    ("language", "citation", "text"),
+    [
+        ("uk", "Умова 9", "K 2,01 ≥ 2,01: зіграно партій: 8, потрібно 9"),
+        ("en", "Cond. 9", "K 2.01 ≥ 2.01: 8 games played, 9 needed"),
+    ],
+)
+def test_the_same_check_list_shows_a_check_of_the_national_classification(language, citation, text):
+    """The classification's checks are the regulations' Check: the one list cites their item and writes their
+    coefficient in the reader's language, as the classification's own list did."""
+    checks = [check_cond_9_games(Decimal("2.01"), 8)]
+    with translation.override(language):
+        html = render_to_string("_checks.html", {"checks": checks, "small": True})
+    assert '<ul class="list-unstyled mb-0 small">' in html
+    assert f'<li class="check-failed">✘ <strong>{citation}</strong>: ' in html
+    assert text in html and 'lang="en"' not in html
 
 
 def extra_games_text(wins: int, language: str) -> str:

@@ -5,24 +5,13 @@ from classification import selectors
 from classification.models import NationalCategory, NormTarget
 from classification.rules import COEFFICIENTS, Category
 from classification.rules.categories import FIRST_WITH_TWO_POINTS_COEFFICIENT
-from classification.text import check_text, plain_number, rule_citation
+from classification.text import plain_number
 from tournaments.models import Tournament
 
 register = template.Library()
 
 CATEGORY_LABELS = dict(NationalCategory.choices)
 NORM_LABELS = dict(NormTarget.choices)
-
-
-@register.filter
-def check_sentence(check: dict) -> str:
-    """A stored check in the reader's language."""
-    return check_text(check)
-
-
-@register.filter
-def citation(rule: str) -> str:
-    return rule_citation(rule)
 
 
 @register.filter

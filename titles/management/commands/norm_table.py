@@ -15,7 +15,7 @@ from regulations import (
     norm_table,
     opponent_requirements,
 )
-from regulations.edition_1990 import EDITION_1990, minimum_category_score
+from regulations.editions.edition_1990 import EDITION_1990, minimum_category_score
 from titles.category_table import category_table
 
 # Table 1.7 prints its federation rows as "Irrelevant" for 7 and 8 games (1.41b's events).

@@ -19,25 +19,13 @@ from dataclasses import replace
 from fractions import Fraction
 from types import MappingProxyType
 
-from . import exemptions
-from .assessment import Assessment, NormContext
-from .editions import (
-    EDITION_PERIODS,
-    MO_RULE,
-    REPORTING_READ,
-    Administration,
-    CompleteEvent,
-    Edition,
-    Exemption,
-    Rounding,
-    Rule,
-    register_edition,
-)
-from .facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts, federation_known
-from .messages import Listing, Message, gettext_noop, message
-from .opponents import CountedGame, Tally, tally
-from .performance import minimum_score
-from .rules import (
+from .. import exemptions
+from ..assessment import Assessment, NormContext
+from ..facts import NORM_TITLES, TITLE_HOLDER_TITLES, EventFlag, PlayerFacts, TournamentFacts, federation_known
+from ..messages import Listing, Message, gettext_noop, message
+from ..opponents import CountedGame, Tally, tally
+from ..performance import minimum_score
+from ..rules import (
     OWN_FEDERATION_NOT_GIVEN,
     GamesCount,
     GamesRule,
@@ -49,8 +37,10 @@ from .rules import (
     exemption_checks,
     games_count_checks,
 )
-from .tables import rounded_ratio
-from .verdict import Check
+from ..tables import rounded_ratio
+from ..verdict import Check
+from .edition import MO_RULE, REPORTING_READ, Administration, CompleteEvent, Edition, Exemption, Rounding, Rule
+from .registry import EDITION_PERIODS, register_edition
 
 __all__ = ["EDITION_2001", "assess_2001", "drop_bound_2001", "title_combination"]
 

@@ -23,10 +23,9 @@ from types import MappingProxyType
 
 from lib.scores import score_text
 
-from . import exemptions
-from .assessment import Assessment, NormContext
-from .editions import EDITION_PERIODS, MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule, register_edition
-from .facts import (
+from .. import exemptions
+from ..assessment import Assessment, NormContext
+from ..facts import (
     NORM_TITLES,
     TITLE_HOLDER_TITLES,
     EventFlag,
@@ -35,10 +34,10 @@ from .facts import (
     TournamentSystem,
     federation_known,
 )
-from .messages import Message, gettext_noop, message, ngettext_lazy
-from .opponents import CountedGame, tally
-from .reporting import ReportingRules
-from .rules import (
+from ..messages import Message, gettext_noop, message, ngettext_lazy
+from ..opponents import CountedGame, tally
+from ..reporting import ReportingRules
+from ..rules import (
     OWN_FEDERATION_NOT_GIVEN,
     GamesCount,
     GamesRule,
@@ -46,9 +45,11 @@ from .rules import (
     check_unrated_ratings,
     games_count_checks,
 )
-from .tables import dp_for_score, rounded_ratio
-from .time_controls import Period, TimeControl
-from .verdict import Check, unmet_checks
+from ..tables import dp_for_score, rounded_ratio
+from ..time_controls import Period, TimeControl
+from ..verdict import Check, unmet_checks
+from .edition import MO_RULE, Administration, CompleteEvent, Edition, Rounding, Rule
+from .registry import EDITION_PERIODS, register_edition
 
 __all__ = [
     "EDITION_1990",
