@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from auditlog.models import LogEntry
 from django.conf import settings
-from django.db.models import Max, Q, QuerySet, Sum
+from django.db.models import Max, OuterRef, Q, QuerySet, Subquery, Sum
 from django.utils import timezone
 
 from lib.collector import collector_paused
@@ -436,3 +436,18 @@ def results_table_version(*, upload: ResultUpload) -> str:
 def tournament_history(*, tournament: Tournament):
     """The audit trail of a tournament's registered facts, newest first."""
     return LogEntry.objects.get_for_object(tournament).select_related("actor", "content_type").order_by("-timestamp", "-pk")
+
+
+def player_results(*, player_id: int) -> QuerySet[Entry]:
+    """The player's entries in the current results of every tournament here, the latest event first: what the
+    public player page lists with points and performance."""
+    current = (
+        ResultUpload.objects.filter(tournament=OuterRef("upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
+    )
+    return (
+        Entry.objects.filter(player_id=player_id, upload=Subquery(current))
+        .select_related("upload__tournament")
+        .order_by("-upload__tournament__end_date", "-upload__tournament__pk")
+    )
