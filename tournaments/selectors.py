@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from lib.collector import collector_paused
 from lib.scores import score_text
+from players.models import public_page_url
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
@@ -58,6 +59,10 @@ class GridCell:
 class TablePlayer(NamedTuple):
     pk: int
     fide_id: int | None
+
+    @property
+    def public_url(self) -> str:
+        return public_page_url(pk=self.pk, fide_id=self.fide_id)
 
 
 class TableEntry(NamedTuple):
@@ -385,7 +390,7 @@ def round_pairings(*, upload: ResultUpload, number: int) -> list[Board]:
     """Games of one round seen from White, then byes and absences; boards by the higher score before the round,
     as programs print them."""
     pairings = list(
-        Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry", "opponent")
+        Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry__player", "opponent__player")
     )
     before = points_before_round(upload=upload, number=number)
     games = [pairing for pairing in pairings if pairing.opponent_id and pairing.colour != "b"]
