@@ -2,47 +2,21 @@
 the player search at /players/?q=, the home page's search of players and tournaments, and names in the
 crosstable, the pairings and the norm pages linking to the public page. No private fact of the register shows."""
 
-import datetime
 import re
 
 import pytest
 from django.urls import reverse
 
-from players.models import Player, PlayerTitle
+from players.models import Player
 from tests import factories
-from tests.samples import DEMO_ROUND_ROBIN
 from tests.tournaments.helpers import GROS, gros_tournament
 from titles.models import NormResult
 from tournaments import _versions
-from tournaments.models import Entry, Tournament
+from tournaments.models import Entry
+
+from .conftest import BONDAR_FIDE_ID
 
 pytestmark = pytest.mark.django_db
-
-BONDAR_FIDE_ID = 14100040
-
-
-@pytest.fixture
-def round_robin(cast, django_capture_on_commit_callbacks):
-    tournament = cast.tournament
-    Tournament.objects.filter(pk=tournament.pk).update(
-        name="Kyiv Autumn Grandmaster Round Robin 2023", system=Tournament.System.ROUND_ROBIN,
-        start_date=datetime.date(2023, 11, 4), end_date=datetime.date(2023, 11, 13),
-    )
-    with django_capture_on_commit_callbacks(execute=True):
-        _versions.version_store(tournament=tournament, filename="rr.trf", data=DEMO_ROUND_ROBIN.read_bytes())
-    return Tournament.objects.get(pk=tournament.pk)
-
-
-@pytest.fixture
-def bondar(round_robin, cast):
-    Player.objects.filter(user=cast.player_user).update(user=None)
-    player = Player.objects.get(fide_id=BONDAR_FIDE_ID)
-    player.birth_date, player.birth_place, player.user = datetime.date(2004, 8, 8), "Chernihiv", cast.player_user
-    player.save()
-    cast.player_user.email = "bondar@example.org"
-    cast.player_user.save()
-    PlayerTitle.objects.create(player=player, title="FM", confirmed_on=datetime.date(2019, 3, 1))
-    return player
 
 
 def text(html: str) -> str:
