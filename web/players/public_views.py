@@ -24,7 +24,8 @@ PLAYERS_PER_PAGE = 25
 @require_safe
 def player_search(request):
     form = PublicPlayerSearchForm(request.GET)
-    # Only a NUL byte makes the search invalid: no name or FIDE ID holds one, and PostgreSQL refuses it.
+    # Only a NUL byte (which PostgreSQL refuses) or over 100 characters make the search invalid: no name or FIDE
+    # ID is like that, so it is a bad request.
     if not form.is_valid():
         raise BadRequest("invalid player search")
     query = form.cleaned_data["q"].strip()
