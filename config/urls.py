@@ -14,6 +14,7 @@ urlpatterns = [
     path("i18n/setlang/", language_switch, name="set_language"),
     path("tournaments/", include("web.tournaments.urls")),
     path("federation/", include("web.players.urls")),
+    path("players/", include("web.players.public_urls")),
     path("norms/", include("web.titles.urls")),
     path("certificates/", include("web.certificates.urls")),
     path("notifications/", include("web.notifications.urls")),

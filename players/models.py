@@ -74,6 +74,17 @@ class Player(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("players:player", args=[self.pk])
 
+    @property
+    def public_url(self) -> str:
+        return public_page_url(pk=self.pk, fide_id=self.fide_id)
+
+
+def public_page_url(*, pk: int, fide_id: int | None) -> str:
+    """The page anyone may open: /players/<FIDE ID>/, or /players/id/<own id>/ for a player without a FIDE ID."""
+    if fide_id:
+        return reverse("public_players:player", args=[fide_id])
+    return reverse("public_players:player_by_id", args=[pk])
+
 
 class PlayerTitle(models.Model):
     """A title held. 0.43: it counts for opponents only in tournaments starting after confirmation."""

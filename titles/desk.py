@@ -9,6 +9,7 @@ from django.db.models import Exists, F, Max, OuterRef, Q, QuerySet, Subquery
 from django.utils.translation import gettext as _
 
 from players.models import Federation, Player
+from players.selectors import players_matching
 from regulations import edition_for
 from regulations.applications import RATING_TITLES, RATING_TITLES_FOR_ALL
 from tournaments.models import Entry, ResultUpload, Tournament
@@ -158,16 +159,7 @@ CSV_COLUMNS = {
 
 def desk_player_search(*, federation: Federation, query: str = "") -> QuerySet[Player]:
     """The federation's players whose name holds every word of the query, or whose FIDE ID it is."""
-    players = Player.objects.filter(federation=federation)
-    words = query.replace(",", " ").split()
-    if words:
-        by_name = Q()
-        for word in words:
-            by_name &= Q(name__icontains=word)
-        # isdecimal, not isdigit: int() refuses a superscript "²" that isdigit() accepts.
-        is_fide_id = query.isascii() and query.isdecimal()
-        players = players.filter(by_name | Q(fide_id=int(query)) if is_fide_id else by_name)
-    return players.order_by("name", "pk")
+    return players_matching(Player.objects.filter(federation=federation), query)
 
 def player_history(*, player: Player) -> QuerySet:
     """The audit trail of a player: their register entry, every audited record that names them (titles,

@@ -227,26 +227,59 @@ def desk_player_rows(players: list[Player]) -> list[DeskRow]:
     return rows
 
 
-def player_overview(player: Player) -> tuple[list[TitleProgress], RatingChart | None]:
-    """The progress to each title and the rating chart, with every rating and every norm known for the player."""
+@dataclass(frozen=True)
+class NormMade:
+    """A norm on the player's record, whatever he holds or pursues now: one made here, one entered from its
+    certificate, or a championship result the 1.2 tables count as a norm."""
+
+    title: str
+    event: str
+    end: date | None
+    counts_as_games: int
+    result: NormResult | None = None  # a norm made here, with its page
+    outside: ExternalNorm | None = None  # entered from a certificate, with its scan
+
+
+@dataclass(frozen=True)
+class PlayerOverview:
+    record: list[NormMade]
+    progress: list[TitleProgress]
+    chart: RatingChart | None
+
+
+def norms_made(record: PlayerRecord) -> list[NormMade]:
+    """Every norm the player made, in the order of the events: the record stays when a title is awarded."""
+    made = [
+        NormMade(norm.title, norm.entry.upload.tournament.name, norm.entry.upload.tournament.end_date, norm.counts_as_games,
+                 result=norm)
+        for norm in record.norms
+    ]
+    made += [
+        NormMade(norm.title, norm.event_name, norm.event_end, norm.counts_as_games, outside=norm)
+        for norm in record.external_norms
+    ]
+    for result in record.championship_results:
+        made += [
+            NormMade(verdict["title"], result.event_name or result.event_kind, result.event_end, verdict["counts_as_games"])
+            for verdict in result.verdicts
+            if verdict["achieved"] and verdict["counts_as_games"]
+        ]
+    return sorted(made, key=lambda norm: (norm.end or date.min, norm.event, norm.title))
+
+
+def player_overview(player: Player) -> PlayerOverview:
+    """The player's record of norms, the progress to each title still pursued and the rating chart: the chart
+    marks every norm of the record and the rating of each title pursued or held."""
     record = player_records([player])[player.pk]
     progress = record_progress(record)
+    made = norms_made(record)
     best_by_day: dict[date, int] = {}
     for item in record.ratings:
         best_by_day[item.on] = max(item.rating, best_by_day.get(item.on, 0))
-    norm_dates = {}
-    for item in progress:
-        for norm in item.norms:
-            norm_dates[("engine", norm.pk)] = (norm.entry.upload.tournament.end_date, f"{norm.title}: {norm.entry.upload.tournament.name}")
-        for norm in item.external_norms:
-            norm_dates[("outside", norm.pk)] = (norm.event_end, f"{norm.title}: {norm.event_name}")
-        for norm in item.championship_norms:
-            if norm.result.event_end:
-                norm_dates[("championship", norm.result.pk)] = (norm.result.event_end, f"{norm.title}: {norm.event}")
-    chart = rating_chart(
-        sorted(best_by_day.items()), {item.title: item.rating_needed for item in progress}, sorted(norm_dates.values())
-    )
-    return progress, chart
+    thresholds = {title: TITLE_RATING[title] for title in record.held if title in TITLE_RATING}
+    thresholds.update({item.title: item.rating_needed for item in progress})
+    norm_dates = sorted((norm.end, f"{norm.title}: {norm.event}") for norm in made if norm.end)
+    return PlayerOverview(made, progress, rating_chart(sorted(best_by_day.items()), thresholds, norm_dates))
 
 
 def player_applications(player: Player):
@@ -256,3 +289,7 @@ def player_applications(player: Player):
 def title_rating_rule() -> str:
     """The number of the title-rating rule (1.5.3 today) in the edition in force now."""
     return edition_for(timezone.localdate()).rule(Rule.TITLE_RATING)
+
+
+def player_norms_made(player: Player) -> list[NormMade]:
+    return norms_made(player_records([player])[player.pk])

@@ -3,7 +3,9 @@
 A 1,000-player, 11-round open has some 25,000 cells: the template language takes seconds to fill them,
 string building a few dozen milliseconds. The round-robin grid, never that big, stays in the template
 (tournament_detail.html), as does the row markup of small tables' headers; the two must show the same.
-The cells carry no links (each row's name links to the player's games), so the page stays small.
+The cells carry no links (each row's name links to the player's public page, its points to his games), so the
+page stays small. The points are written twice, after the rounds and beside the name: a phone shows the second
+(titledesk.css), which stays in view with the name while the other columns scroll.
 """
 
 from collections.abc import Iterable
@@ -39,6 +41,8 @@ class _Links:
     def __init__(self):
         self.entry_norms = reverse("titles:entry_norms", args=[PK_MARK]).split(str(PK_MARK))
         self.player = reverse("players:player", args=[PK_MARK]).split(str(PK_MARK))
+        self.public_by_fide_id = reverse("public_players:player", args=[PK_MARK]).split(str(PK_MARK))
+        self.public_by_id = reverse("public_players:player_by_id", args=[PK_MARK]).split(str(PK_MARK))
         self.norm = reverse("titles:norm_detail", args=[PK_MARK]).split(str(PK_MARK))
 
     @staticmethod
@@ -71,12 +75,17 @@ def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: s
     cells = "".join(_cell(cell) for cell in row.cells)
     breaks = row.tie_breaks
     forecast = f'<td class="small">{_forecasts(row)}</td>' if in_progress else ""
+    points = (
+        f'<strong><a href="{links.of(links.entry_norms, entry.pk)}" title="{labels["games"]}">'
+        f"{_text(entry.points, decimal=decimal)}</a></strong>"
+    )
     return (
         f'<tr id="entry-{entry.start_number}"><td>{_text(row.rank)}</td><td>{entry.start_number}</td>'
         f"<td>{escape(entry.title)}</td>"
-        f'<td class="text-nowrap">{_name(entry, links, labels, visible_players)}</td>'
+        f'<td class="crosstable-name">{_name(entry, links, labels, visible_players)}</td>'
+        f'<td class="crosstable-points-beside">{points}</td>'
         f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
-        f"<td><strong>{_text(entry.points, decimal=decimal)}</strong></td>"
+        f'<td class="crosstable-points">{points}</td>'
         f"<td>{_places(breaks.buchholz, 1, decimal)}</td><td>{_places(breaks.sonneborn_berger, 2, decimal)}</td>"
         f"<td>{_places(breaks.progressive, 1, decimal)}</td><td>{_text(entry.games_counted)}</td>"
         f"<td>{_text(entry.average_rating, '–')}</td><td>{_text(entry.performance, '–')}</td>"
@@ -85,10 +94,11 @@ def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: s
 
 
 def _name(entry, links: _Links, labels: dict, visible_players: set[int]) -> str:
-    html = f'<a href="{links.of(links.entry_norms, entry.pk)}" title="{labels["games"]}">{escape(entry.name)}</a>'
+    fide_id = entry.player.fide_id
+    public = links.of(links.public_by_fide_id, fide_id) if fide_id else links.of(links.public_by_id, entry.player_id)
+    html = f'<a href="{public}">{escape(entry.name)}</a>'
     if entry.player_id in visible_players:
         html += f' <a class="small" href="{links.of(links.player, entry.player_id)}" title="{labels["player"]}">↗</a>'
-    fide_id = entry.player.fide_id
     if fide_id:
         html += (
             f' <a class="small text-muted" href="https://ratings.fide.com/profile/{fide_id}" rel="external noopener"'

@@ -8,11 +8,12 @@ from typing import NamedTuple
 
 from auditlog.models import LogEntry
 from django.conf import settings
-from django.db.models import Max, Q, QuerySet, Sum
+from django.db.models import Max, OuterRef, Q, QuerySet, Subquery, Sum
 from django.utils import timezone
 
 from lib.collector import collector_paused
 from lib.scores import score_text
+from players.models import public_page_url
 
 from .models import Entry, Pairing, ResultUpload, Tournament
 from .tiebreaks import Round as TieBreakRound
@@ -58,6 +59,10 @@ class GridCell:
 class TablePlayer(NamedTuple):
     pk: int
     fide_id: int | None
+
+    @property
+    def public_url(self) -> str:
+        return public_page_url(pk=self.pk, fide_id=self.fide_id)
 
 
 class TableEntry(NamedTuple):
@@ -385,7 +390,7 @@ def round_pairings(*, upload: ResultUpload, number: int) -> list[Board]:
     """Games of one round seen from White, then byes and absences; boards by the higher score before the round,
     as programs print them."""
     pairings = list(
-        Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry", "opponent")
+        Pairing.objects.filter(entry__upload=upload, round_number=number).select_related("entry__player", "opponent__player")
     )
     before = points_before_round(upload=upload, number=number)
     games = [pairing for pairing in pairings if pairing.opponent_id and pairing.colour != "b"]
@@ -436,3 +441,18 @@ def results_table_version(*, upload: ResultUpload) -> str:
 def tournament_history(*, tournament: Tournament):
     """The audit trail of a tournament's registered facts, newest first."""
     return LogEntry.objects.get_for_object(tournament).select_related("actor", "content_type").order_by("-timestamp", "-pk")
+
+
+def player_results(*, player_id: int) -> QuerySet[Entry]:
+    """The player's entries in the current results of every tournament here, the latest event first: what the
+    public player page lists with points and performance."""
+    current = (
+        ResultUpload.objects.filter(tournament=OuterRef("upload__tournament"), status=ResultUpload.Status.EVALUATED)
+        .order_by("-version")
+        .values("pk")[:1]
+    )
+    return (
+        Entry.objects.filter(player_id=player_id, upload=Subquery(current))
+        .select_related("upload__tournament")
+        .order_by("-upload__tournament__end_date", "-upload__tournament__pk")
+    )

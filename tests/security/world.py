@@ -90,6 +90,9 @@ def build_world(cast) -> World:
         "tournaments:round": {"pk": cast.tournament.pk, "number": 1},
         "tournaments:approvals": tournament,
         "tournaments:honorary_rating": {"pk": in_1990.pk},
+        # Public: a player's page by FIDE ID, and by his own id for one without a FIDE ID (one with is redirected).
+        "public_players:player": {"fide_id": player.fide_id},
+        "public_players:player_by_id": {"pk": factories.PlayerFactory(fide_id=None, federation=ukraine).pk},
         "players:register": player_kwargs,
         "players:player": player_kwargs,
         "players:history": player_kwargs,

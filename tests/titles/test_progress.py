@@ -96,7 +96,7 @@ def test_the_chart_appears_with_a_rating_from_a_results_file_alone_and_marks_eve
     player = factories.PlayerFactory()
     engine_norm(player, title="IM", rating=2380)
     outside(player, title="IM", end=datetime.date(2024, 4, 18))
-    _progress, chart = player_overview(player)
+    chart = player_overview(player).chart
     assert chart is not None and len(chart.dots) == 1
     assert len(chart.norms) == 2 and {mark.label.split(":")[0] for mark in chart.norms} == {"2023-05-09", "2024-04-18"}
     assert {mark.label for mark in chart.thresholds} == {"GM 2500", "IM 2400"}

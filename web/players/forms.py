@@ -78,3 +78,26 @@ class PlayerSearchForm(forms.Form):
                 css_class="col-auto",
             ),
         )
+
+
+class PublicPlayerSearchForm(forms.Form):
+    """Anyone's search of the register, by name or FIDE ID (/players/?q=)."""
+
+    q = forms.CharField(
+        label=_("Name or FIDE ID"), required=False, max_length=100,
+        widget=forms.SearchInput(attrs={"placeholder": _("Name or FIDE ID")}),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_method = "get"
+        self.helper.form_action = reverse("public_players:search")
+        self.helper.disable_csrf = True
+        self.helper.form_id = "player-search-form"
+        self.helper.form_class = "row g-2 align-items-end mb-3"
+        self.helper.attrs = {"role": "search"}
+        self.helper.layout = Layout(
+            Div("q", css_class="col-12 col-md-6"),
+            Div(StrictButton(_("Search"), type="submit", css_class="btn-outline-primary mb-3"), css_class="col-auto"),
+        )

@@ -8,16 +8,19 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST, require_safe
 
+from certificates.access import certificates_visible_to
 from lib.audit import history_rows
 from lib.spreadsheets import csv_response
 from players.access import is_officer_of, players_visible_to
 from players.models import Player
 from players.ratings import rating_record_interim
+from players.selectors import titles_held
 from players.services import player_register_correct as player_register_correct_service
 from titles import desk
 from titles.outside_norms import external_norm_record
 from titles.progress import desk_player_rows, player_applications, player_overview, title_rating_rule
 from titles.selectors import player_forecasts
+from tournaments.selectors import player_results
 from web.page_cache import render_kept
 from web.players.forms import InterimRatingForm, PlayerRegisterForm, PlayerSearchForm
 from web.titles.forms import ExternalNormForm
@@ -68,16 +71,23 @@ def player_page(request, pk: int | None = None):
 
 
 def _player_page_context(request, player: Player, external_norm_form: ExternalNormForm | None = None) -> dict:
-    progress, chart = player_overview(player)
+    overview = player_overview(player)
     is_officer = _is_officer_of(request.user, player)
     applications = list(player_applications(player))
     if is_officer and external_norm_form is None:
         external_norm_form = ExternalNormForm(action=reverse("players:external_norm", args=[player.pk]))
     return {
         "player": player,
-        "titles_held": player.titles.order_by("confirmed_on"),
-        "progress": progress,
-        "chart": chart,
+        "titles_held": titles_held(player),
+        "norms_made": overview.record,
+        "results": player_results(player_id=player.pk),
+        "certificates": certificates_visible_to(request.user)
+        .current()
+        .filter(norm_result__entry__player=player)
+        .select_related("norm_result__entry__upload__tournament")
+        .order_by("-created_at"),
+        "progress": overview.progress,
+        "chart": overview.chart,
         "applications": applications,
         "open_titles": {application.title for application in applications if application.is_open},
         "forecasts": player_forecasts(player=player),

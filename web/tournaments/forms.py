@@ -380,3 +380,25 @@ class HonoraryRatingForm(forms.ModelForm):
         self.helper.add_input(Submit("save", _("Mark as entitled")))
         if self.instance.pk:
             self.helper.add_input(SecondarySubmit("remove", _("Remove the mark")))
+
+
+class SiteSearchForm(forms.Form):
+    """The home page's search: players by name or FIDE ID and tournaments by name or city, at once."""
+
+    q = forms.CharField(
+        label=_("Find a player or a tournament"), required=False, max_length=100,
+        widget=forms.SearchInput(attrs={"placeholder": _("Name, FIDE ID or city")}),
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.helper = FormHelper()
+        self.helper.form_method = "get"
+        self.helper.disable_csrf = True
+        self.helper.form_id = "site-search"
+        self.helper.form_class = "row g-2 align-items-end mb-3"
+        self.helper.attrs = {"role": "search"}
+        self.helper.layout = Layout(
+            Div("q", css_class="col-12 col-md-6"),
+            Div(StrictButton(_("Search"), type="submit", css_class="btn-primary mb-3"), css_class="col-auto"),
+        )

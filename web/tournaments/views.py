@@ -3,7 +3,7 @@ import hashlib
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.cache import cache
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import BadRequest, PermissionDenied, ValidationError
 from django.core.paginator import Paginator
 from django.db import transaction
 from django.http import Http404, HttpResponse, JsonResponse
@@ -19,6 +19,8 @@ from django.views.decorators.http import require_http_methods, require_safe
 from lib.audit import history_rows
 from lib.throttles import UploadThrottle
 from players.access import is_officer_of, players_visible_to
+from players.models import Player
+from players.selectors import players_matching
 from titles import administration
 from titles.honorary_ratings import honorary_rating_mark, honorary_rating_remove, honorary_rule, may_mark_honorary
 from titles.models import HonoraryRating
@@ -34,6 +36,7 @@ from web.tournaments.forms import (
     HonoraryRatingForm,
     MakeCurrentForm,
     ResultUploadForm,
+    SiteSearchForm,
     TournamentApprovalsForm,
     TournamentForm,
     TournamentSearchForm,
@@ -49,9 +52,24 @@ HISTORY_LENGTH = 500
 MANAGED_ON_HOME = 20
 
 
+# The players and tournaments the home page's search shows; the search pages of each show the rest.
+FOUND_ON_HOME = 10
+
+
 @require_safe
 def home(request):
+    search = SiteSearchForm(request.GET)
+    if not search.is_valid():
+        raise BadRequest("invalid search")
+    query = search.cleaned_data["q"].strip()
     context = {
+        "search_form": search,
+        "query": query,
+        "found_players": (
+            players_matching(Player.objects.select_related("federation").prefetch_related("titles"), query)[:FOUND_ON_HOME]
+            if query else None
+        ),
+        "found_tournaments": selectors.tournaments_search(q=query)[:FOUND_ON_HOME] if query else None,
         "recent": Tournament.objects.select_related("host_federation").order_by("-start_date")[:10],
         "managed": (
             arbiter_tournament_states(tournaments=access.tournaments_managed_by(request.user)[:MANAGED_ON_HOME])
