@@ -17,6 +17,7 @@ class Notification(models.Model):
         APPLICATION_CHANGED = "application_changed", _("application changed state")
         CERTIFICATE_ISSUED = "certificate_issued", _("certificate issued")
         CATEGORY_EXPIRED = "category_expired", _("national category expired")
+        ACCOUNT_SECURITY = "account_security", _("sign-in of the account changed")
 
     recipient = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications")
     kind = models.CharField(_("kind"), max_length=30, choices=Kind.choices)

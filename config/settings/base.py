@@ -124,6 +124,9 @@ PROXY_COUNT = envint("DJANGO_PROXY_COUNT", 0)
 if PROXY_COUNT < 0:
     raise ImproperlyConfigured("DJANGO_PROXY_COUNT is the number of trusted proxies: 0 or more")
 AXES_CLIENT_IP_CALLABLE = "lib.client_address.client_address"
+# Password reset requests an hour, per client address and per address asked for (accounts.services).
+PASSWORD_RESET_PER_CLIENT_HOURLY = envint("PASSWORD_RESET_PER_CLIENT_HOURLY", 10)
+PASSWORD_RESET_PER_ACCOUNT_HOURLY = envint("PASSWORD_RESET_PER_ACCOUNT_HOURLY", 3)
 # The audit trail (django-auditlog): who changed what, when, before and after. Records that belong to a player
 # keep a copy of their fields (serialize_data), so that the player's history finds them even once deleted.
 AUDITLOG_INCLUDE_TRACKING_MODELS = (
@@ -144,6 +147,8 @@ AUDITLOG_INCLUDE_TRACKING_MODELS = (
         )
     ),
 )
+# Devices of the second factor: who added or removed one, never its key.
+AUDITLOG_INCLUDE_TRACKING_MODELS += ({"model": "otp_totp.totpdevice", "include_fields": ["user", "name", "confirmed"]},)
 AUDITLOG_STORE_JSON_CHANGES = True
 # Content-Security-Policy (django-csp): scripts only from this site or inline with the request's nonce
 # (<script nonce="{{ request.csp_nonce }}">), never from attributes such as onclick. Reported, not enforced,

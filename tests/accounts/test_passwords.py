@@ -4,6 +4,7 @@ import re
 
 from django.contrib.auth import get_user_model
 from django.core import mail
+from django.test import TestCase
 from django.urls import reverse
 
 from tests import factories
@@ -16,9 +17,15 @@ def test_the_login_page_links_to_the_reset(client, db):
     assert reverse("accounts:password_reset") in page
 
 
+def ask_reset(client, email, **headers):
+    """The reset page as a request sees it; the worker's mail goes out once the request's work is committed."""
+    with TestCase.captureOnCommitCallbacks(execute=True):
+        return client.post(reverse("accounts:password_reset"), {"email": email}, **headers)
+
+
 def test_a_reset_by_e_mail_sets_a_new_password(client, db):
     user = factories.UserFactory(username="player", email="player@example.org")
-    response = client.post(reverse("accounts:password_reset"), {"email": "player@example.org"})
+    response = ask_reset(client, "player@example.org")
     assert response.status_code == 302
     assert len(mail.outbox) == 1
     link = re.search(r"https?://[^/\s]+(/accounts/password/reset/\S+/)", mail.outbox[0].body).group(1)
@@ -31,7 +38,7 @@ def test_a_reset_by_e_mail_sets_a_new_password(client, db):
 
 def test_a_used_reset_link_no_longer_works(client, db):
     factories.UserFactory(username="player", email="player@example.org")
-    client.post(reverse("accounts:password_reset"), {"email": "player@example.org"})
+    ask_reset(client, "player@example.org")
     link = re.search(r"https?://[^/\s]+(/accounts/password/reset/\S+/)", mail.outbox[0].body).group(1)
     form_url = client.get(link).url
     client.post(form_url, {"new_password1": NEW_PASSWORD, "new_password2": NEW_PASSWORD})
@@ -40,9 +47,38 @@ def test_a_used_reset_link_no_longer_works(client, db):
 
 
 def test_an_unknown_address_gets_the_same_answer_and_no_mail(client, db):
-    response = client.post(reverse("accounts:password_reset"), {"email": "nobody@example.org"})
+    response = ask_reset(client, "nobody@example.org")
     assert response.status_code == 302
     assert mail.outbox == []
+
+
+def test_the_page_answers_before_any_mail_is_sent(client, db, monkeypatch):
+    """The mail goes from the worker: the request only enqueues it, whatever the address."""
+    factories.UserFactory(username="player", email="player@example.org")
+    sent = []
+    monkeypatch.setattr("accounts.services.send_after_commit", lambda task, *args: sent.append((task.name, args)))
+    known = client.post(reverse("accounts:password_reset"), {"email": "player@example.org"})
+    unknown = client.post(reverse("accounts:password_reset"), {"email": "nobody@example.org"})
+    assert known.status_code == unknown.status_code == 302 and known.url == unknown.url
+    assert mail.outbox == []
+    assert [args[0] for _name, args in sent] == ["player@example.org", "nobody@example.org"]
+
+
+def test_resets_are_limited_per_address_asked_for(client, db, settings):
+    settings.PASSWORD_RESET_PER_ACCOUNT_HOURLY = 2
+    factories.UserFactory(username="player", email="player@example.org")
+    for number in range(4):
+        response = ask_reset(client, "Player@example.org", REMOTE_ADDR=f"10.0.0.{number}")
+        assert response.status_code == 302
+    assert len(mail.outbox) == 2
+
+
+def test_resets_are_limited_per_client(client, db, settings):
+    settings.PASSWORD_RESET_PER_CLIENT_HOURLY = 2
+    for number in range(3):
+        factories.UserFactory(username=f"player{number}", email=f"player{number}@example.org")
+        ask_reset(client, f"player{number}@example.org")
+    assert [message.to for message in mail.outbox] == [["player0@example.org"], ["player1@example.org"]]
 
 
 def test_a_signed_in_user_changes_their_password(client, db):

@@ -10,9 +10,9 @@ from django.urls import reverse
 from django_otp.oath import TOTP
 from django_otp.plugins.otp_totp.models import TOTPDevice
 
-from accounts.services import demo_device_ensure, totp_current_code
+from accounts.services import demo_device_ensure, enrolment_code_issue, totp_current_code
 from tests.fixtures.accounts import current_code, second_factor_device
-from web.accounts.views import PENDING_KEY_SESSION_KEY
+from web.accounts.views import GRANT_SESSION_KEY, PENDING_KEY_SESSION_KEY
 
 DESK = reverse("players:desk")
 
@@ -70,8 +70,16 @@ def test_a_player_signs_in_with_a_password_alone(client, cast):
     assert client.get(reverse("players:me")).status_code == 200
 
 
+def granted(client, user):
+    """The enrolment code of the user's first device given, as the mailed link or staff's code lets them."""
+    code = enrolment_code_issue(user=user)
+    response = client.post(reverse("accounts:two_factor_setup"), {"code": code})
+    assert client.session[GRANT_SESSION_KEY] == user.pk, response
+
+
 def test_setting_up_an_app_registers_the_device_and_opens_the_desk(client, cast):
     client.force_login(cast.officer, second_factor=False)
+    granted(client, cast.officer)
     page = client.get(reverse("accounts:two_factor_setup"))
     assert "<svg" in page.content.decode()
     key = client.session[PENDING_KEY_SESSION_KEY]
@@ -83,6 +91,7 @@ def test_setting_up_an_app_registers_the_device_and_opens_the_desk(client, cast)
 
 def test_a_code_of_another_key_does_not_set_up_a_device(client, cast):
     client.force_login(cast.officer, second_factor=False)
+    granted(client, cast.officer)
     client.get(reverse("accounts:two_factor_setup"))
     other_key = "00" * 20
     response = client.post(reverse("accounts:two_factor_setup"), {"name": "Phone", "token": code_for_key(other_key)})

@@ -51,7 +51,7 @@ REGISTERED_TITLES = {
 }
 
 # Officers and staff give a one-time code as well; the demo's key is published, so it protects nothing.
-DEMO_SECOND_FACTOR_USERS = ("admin", "officer")
+DEMO_SECOND_FACTOR_USERS = ("admin", "officer", "officer2")
 DEMO_SECOND_FACTOR_KEY = "7469746c656465736b2d64656d6f2d6b65792d31"
 
 
@@ -82,7 +82,7 @@ def demo_load(report: Callable[[str], None] = print) -> None:
     for username, password, role in DEMO_LOGINS:
         report(f"  {username} / {password}  – {role}")
     report(
-        f"{' and '.join(DEMO_SECOND_FACTOR_USERS)} then give a one-time code: add the demo key "
+        f"{', '.join(DEMO_SECOND_FACTOR_USERS)} then give a one-time code: add the demo key "
         f"{totp_key_as_base32(DEMO_SECOND_FACTOR_KEY)} to an authenticator app, or run "
         "`.venv/bin/python manage.py demo_code officer` for the code of the moment."
     )

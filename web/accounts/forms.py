@@ -1,6 +1,10 @@
 from django import forms
+from django.contrib.auth.forms import PasswordResetForm
 from django.utils.translation import gettext_lazy as _
 from django_otp import match_token
+
+from accounts import services
+from lib.client_address import client_address
 
 TOKEN_FIELD = {
     "label": _("Code from your authenticator app"),
@@ -31,3 +35,29 @@ class SecondFactorForm(forms.Form):
 class DeviceSetupForm(forms.Form):
     name = forms.CharField(label=_("Name of the device"), max_length=64, initial=_("Phone"))
     token = forms.CharField(**TOKEN_FIELD)
+
+
+class EnrolmentCodeForm(forms.Form):
+    code = forms.CharField(
+        label=_("Code from the e-mail or from staff"), max_length=100, widget=forms.TextInput(attrs={"autocomplete": "off"})
+    )
+
+    def __init__(self, *args, user, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.user = user
+
+    def clean_code(self) -> str:
+        code = self.cleaned_data["code"].strip()
+        if not services.enrolment_code_valid(user=self.user, code=code):
+            raise forms.ValidationError(
+                _("That code is not valid for your account, or it has expired. Ask for a new link or a new code.")
+            )
+        return code
+
+
+class PasswordResetRequestForm(PasswordResetForm):
+    """Django's reset form, whose mail the worker sends (accounts.services.password_reset_request): the page answers
+    at once, the same whatever the address."""
+
+    def save(self, *, request, **kwargs) -> None:
+        services.password_reset_request(email=self.cleaned_data["email"], client=client_address(request))

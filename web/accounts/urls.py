@@ -2,6 +2,7 @@ from django.contrib.auth import views as auth_views
 from django.urls import path, reverse_lazy
 
 from . import views
+from .forms import PasswordResetRequestForm
 
 app_name = "accounts"
 
@@ -16,7 +17,9 @@ urlpatterns = [
     path("password/change/done/", auth_views.PasswordChangeDoneView.as_view(), name="password_change_done"),
     path(
         "password/reset/",
-        auth_views.PasswordResetView.as_view(success_url=reverse_lazy("accounts:password_reset_done")),
+        auth_views.PasswordResetView.as_view(
+            form_class=PasswordResetRequestForm, success_url=reverse_lazy("accounts:password_reset_done")
+        ),
         name="password_reset",
     ),
     path("password/reset/sent/", auth_views.PasswordResetDoneView.as_view(), name="password_reset_done"),
