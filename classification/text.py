@@ -34,6 +34,18 @@ def rule_citation(rule: str) -> str:
     return pgettext("classification citation", "Conf. %(items)s") % {"items": items}
 
 
+def stored_citation(rule: str):
+    """`rule_citation` kept for a notice (`lib.messages.stored`): read in the reader's language when shown."""
+    match = CITATION.match(rule or "")
+    if match is None:
+        return rule
+    part, items = match.groups()
+    if part == "Notes":
+        return {"message": "Notes", "context": "classification citation"}
+    template = "Cond. %(items)s" if part == "Cond." else "Conf. %(items)s"
+    return {"message": template, "context": "classification citation", "params": {"items": items}}
+
+
 def localized_number(value):
     """A decimal written as text, in the active language's notation; anything else as it is."""
     if isinstance(value, str) and DECIMAL.match(value):
