@@ -11,8 +11,8 @@ WHOLE_NOTES = ("started", "requested by the player")
 def notes_to_messages(apps, schema_editor):
     ApplicationEvent = apps.get_model("titles", "ApplicationEvent")
     for note in WHOLE_NOTES:
-        ApplicationEvent.objects.filter(note=note, note_message=None).update(note_message={"message": note, "params": {}})
-    for event in ApplicationEvent.objects.filter(note__startswith=PREFIX, note_message=None).only("pk", "note"):
+        ApplicationEvent.objects.filter(note=note, note_message__isnull=True).update(note_message={"message": note, "params": {}})
+    for event in ApplicationEvent.objects.filter(note__startswith=PREFIX, note_message__isnull=True).only("pk", "note"):
         event.note_message = {"message": PREFIX + "%(note)s", "params": {"note": event.note[len(PREFIX):]}}
         event.save(update_fields=["note_message"])
 
