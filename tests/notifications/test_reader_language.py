@@ -13,9 +13,8 @@ from django.utils import formats, translation
 
 from notifications.models import Notification
 from notifications.services import notification_send
-from preferences.services import preference_set_language
 from players.models import Player
-from tests import factories
+from preferences.services import preference_set_language
 from titles.application_services import application_start
 from titles.models import ApplicationEvent, TitleApplication
 
