@@ -5,6 +5,7 @@ from classification import selectors
 from classification.models import NationalCategory, NormTarget
 from classification.rules import COEFFICIENTS, Category
 from classification.rules.categories import FIRST_WITH_TWO_POINTS_COEFFICIENT
+from classification.rules.conditions import NO_TABLE_ROW
 from classification.text import check_text, plain_number, rule_citation
 from tournaments.models import Tournament
 
@@ -18,6 +19,12 @@ NORM_LABELS = dict(NormTarget.choices)
 def check_sentence(check: dict) -> str:
     """A stored check in the reader's language."""
     return check_text(check)
+
+
+@register.filter
+def without_missing_table_row(checks: list[dict]) -> list[dict]:
+    """A player's checks less the table's missing row for K, which the event's page says once for everyone."""
+    return [check for check in checks if check.get("message") != NO_TABLE_ROW]
 
 
 @register.filter
