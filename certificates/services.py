@@ -11,9 +11,10 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import slugify
-from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import RatingEntry
@@ -212,10 +213,10 @@ def _announce_certificate(certificate: Certificate) -> None:
         recipient=player.user,
         kind=Notification.Kind.CERTIFICATE_ISSUED,
         key=f"certificate:{certificate.pk}",
-        subject=gettext("Certificate %(reference)s of your %(title)s norm issued")
-        % {"reference": certificate.reference, "title": certificate.norm_result.title},
-        body=gettext("The IT1 certificate of your norm in %(tournament)s is ready. Verification code: %(code)s.")
-        % {"tournament": certificate.facts.get("event", ""), "code": certificate.verification_code},
+        subject=stored(gettext_noop("Certificate %(reference)s of your %(title)s norm issued"),
+                       reference=certificate.reference, title=certificate.norm_result.title),
+        body=stored(gettext_noop("The IT1 certificate of your norm in %(tournament)s is ready. Verification code: %(code)s."),
+                    tournament=certificate.facts.get("event", ""), code=certificate.verification_code),
         link=reverse("certificates:download", args=[certificate.pk]),
     )
 

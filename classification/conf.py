@@ -3,8 +3,6 @@
 CLASSIFICATION_MASTER_COEFFICIENT (default "0"): the coefficient of МСУ and МСМК participants in K. The seed
 gives none; 0 counts them like КМС, the strongest value it does give, so that no figure is invented.
 CLASSIFICATION_FEDERATION_CODE (default "UKR"): the home federation of Cond. 5.
-CLASSIFICATION_NOTIFICATION_LANGUAGE (default "uk"): the language of the expiry notices, which a worker
-sends outside any request.
 """
 
 from decimal import Decimal
@@ -21,6 +19,3 @@ def master_coefficient() -> Decimal:
 def home_federation() -> str:
     return getattr(settings, "CLASSIFICATION_FEDERATION_CODE", "UKR")
 
-
-def notification_language() -> str:
-    return getattr(settings, "CLASSIFICATION_NOTIFICATION_LANGUAGE", "uk")

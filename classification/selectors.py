@@ -12,6 +12,7 @@ from players.models import Player
 from tournaments.models import Entry, ResultUpload, Tournament
 from tournaments.selectors import upload_current
 
+from . import conf
 from .models import (
     PERCENT_FIELDS,
     CandidatePoint,
@@ -188,6 +189,8 @@ class TournamentNationalPage:
     evaluation: NationalEvaluation | None
     rows: list[NationalRow] = field(default_factory=list)
     paginator_page: Page | None = None
+    # The classification applies to the federation's own events, and to any other that judged its players.
+    applies: bool = True
 
 
 def tournament_national_page(*, tournament: Tournament, page_number: int | str = 1) -> TournamentNationalPage:
@@ -205,7 +208,10 @@ def tournament_national_summary(*, tournament: Tournament) -> TournamentNational
     upload = upload_current(tournament=tournament)
     evaluation = _evaluation_of(upload)
     page = TournamentNationalPage(tournament, national_facts_of(tournament=tournament), upload, evaluation)
-    if evaluation is not None:
+    page.applies = tournament.host_federation.code == conf.home_federation() or (
+        evaluation is not None and evaluation.results.exists()
+    )
+    if evaluation is not None and page.applies:
         notable = _results_in_order(evaluation).exclude(best_norm="", failure=False).defer("norms", "changes")
         page.rows = [NationalRow(result=result, own=None, award_recorded=False) for result in notable]
     return page

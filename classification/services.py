@@ -9,9 +9,10 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models import Prefetch, prefetch_related_objects
 from django.urls import reverse
-from django.utils import timezone, translation
-from django.utils.translation import gettext as _
+from django.utils import timezone
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -26,6 +27,7 @@ from .models import (
     CandidatePoint,
     CategoryRecord,
     Failure,
+    NationalCategory,
     NationalEvaluation,
     NationalResult,
     NormTable,
@@ -52,6 +54,7 @@ from .rules import (
 )
 from .rules.conditions import AWARDS
 from .rules.confirmation import CATEGORY_YEARS
+from .text import stored_citation
 
 # The steps the rules take by themselves from an event; awards (GAINED) are recorded by people.
 AUTOMATIC_CHANGES = {
@@ -449,55 +452,56 @@ def lapses_notify() -> int:
     """Tell each lapse not yet told; the notice is sent before it is marked, and a notice is sent once per key."""
     told = 0
     for record in selectors.lapses_unnotified():
-        with translation.override(conf.notification_language()):
-            _notify(
-                record.player,
-                key=f"national-lapse:{record.pk}",
-                subject=_("National category of %(player)s lapsed") % {"player": record.player.name},
-                body=_lapse_text(record),
-            )
+        _notify(
+            record.player,
+            key=f"national-lapse:{record.pk}",
+            subject=stored(gettext_noop("National category of %(player)s lapsed"), player=record.player.name),
+            body=_lapse_text(record),
+        )
         CategoryRecord.objects.filter(pk=record.pk).update(notified_at=timezone.now())
         told += 1
     return told
 
 
-def _lapse_text(record: CategoryRecord) -> str:
+def _lapse_text(record: CategoryRecord) -> dict:
     values = {
         "player": record.player.name,
-        "date": record.effective_on.isoformat(),
-        "category": record.get_category_display(),
-        "rule": record.rule,
+        "date": record.effective_on,
+        "category": NationalCategory(record.category).label,
+        "rule": stored_citation(record.rule),
     }
     if record.expires_on is None:
-        return (
-            _(
+        return stored(
+            gettext_noop(
                 "%(player)s's category was not confirmed in time and lapsed on %(date)s (%(rule)s); the category held now is %(category)s."
-            )
-            % values
+            ),
+            **values,
         )
-    return _(
-        "%(player)s's category was not confirmed in time and lapsed on %(date)s (%(rule)s); the category held now is %(category)s, valid until %(expires)s."
-    ) % {**values, "expires": record.expires_on.isoformat()}
+    return stored(
+        gettext_noop(
+            "%(player)s's category was not confirmed in time and lapsed on %(date)s (%(rule)s); the category held now is %(category)s, valid until %(expires)s."
+        ),
+        **values, expires=record.expires_on,
+    )
 
 
 def candidate_points_notify_expired(*, today: date) -> int:
     """Conf. 5: a candidate point lasts three years; its holder and the officers hear when it ends."""
     told = 0
     for point in selectors.points_expired_unnotified(today=today):
-        with translation.override(conf.notification_language()):
-            _notify(
-                point.player,
-                key=f"national-point-expired:{point.pk}",
-                subject=_("Candidate point of %(player)s expired") % {"player": point.player.name},
-                body=_("The candidate point earned on %(earned)s expired on %(expired)s (Conf. 5).")
-                % {"earned": point.earned_on.isoformat(), "expired": point.expires_on.isoformat()},
-            )
+        _notify(
+            point.player,
+            key=f"national-point-expired:{point.pk}",
+            subject=stored(gettext_noop("Candidate point of %(player)s expired"), player=point.player.name),
+            body=stored(gettext_noop("The candidate point earned on %(earned)s expired on %(expired)s (Conf. 5)."),
+                        earned=point.earned_on, expired=point.expires_on),
+        )
         CandidatePoint.objects.filter(pk=point.pk).update(expiry_notified_at=timezone.now())
         told += 1
     return told
 
 
-def _notify(player: Player, *, key: str, subject: str, body: str) -> None:
+def _notify(player: Player, *, key: str, subject: dict, body: dict) -> None:
     recipients = [
         officer.user
         for officer in FederationOfficer.objects.filter(federation=player.federation_id).select_related("user")

@@ -2,6 +2,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from lib.messages import translated
+
 
 class Notification(models.Model):
     """One message to one user about one event; the key makes sending it a second time impossible."""
@@ -22,8 +24,14 @@ class Notification(models.Model):
     recipient = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="notifications")
     kind = models.CharField(_("kind"), max_length=30, choices=Kind.choices)
     key = models.CharField(_("event key"), max_length=200)
+    # The subject and body in English (or, in notices made before they were kept as messages, in the language
+    # recorded below): what the admin searches, and what a notice without a stored message shows.
     subject = models.CharField(_("subject"), max_length=200)
     body = models.TextField(_("message"))
+    # The subject and body as messages with their values (lib.messages), put into words in the reader's language
+    # whenever the notice is read; empty for a text that is no message (an officer's own words) and for old notices.
+    subject_message = models.JSONField(_("subject as a message"), null=True, blank=True)
+    body_message = models.JSONField(_("message as a message"), null=True, blank=True)
     link = models.CharField(_("link"), max_length=300, blank=True)
     # The language the subject and body were written in, for the page to declare them in (lang="…").
     language = models.CharField(_("language"), max_length=10, blank=True)
@@ -45,3 +53,18 @@ class Notification(models.Model):
 
     def __str__(self) -> str:
         return f"{self.recipient}: {self.subject}"
+
+    @property
+    def subject_text(self) -> str:
+        """The subject in the active language (the reader's), or as stored when it is no message."""
+        return translated(self.subject_message) if self.subject_message else self.subject
+
+    @property
+    def body_text(self) -> str:
+        return translated(self.body_message) if self.body_message else self.body
+
+    @property
+    def stored_language(self) -> str:
+        """The language a notice made before messages were kept was written in (for lang="…"); blank for the
+        others, whose texts are in the reader's language (or, for an officer's own words, in his)."""
+        return "" if self.subject_message else self.language

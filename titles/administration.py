@@ -9,6 +9,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
@@ -205,9 +206,9 @@ def tournaments_remind_report_due(*, today: date | None = None) -> list[Notifica
             recipient=tournament.chief_arbiter.user,
             kind=Notification.Kind.REPORT_DUE,
             key=f"report-due:{tournament.pk}",
-            subject=_("Report of %(tournament)s due by %(date)s") % {"tournament": tournament.name, "date": status.report_due},
-            body=_("Upload the results file within %(days)s days of the last round (%(rule)s).")
-            % {"days": status.rules.report_within.days, "rule": status.rules.in_time_rule},
+            subject=stored(gettext_noop("Report of %(tournament)s due by %(date)s"), tournament=tournament.name, date=status.report_due),
+            body=stored(gettext_noop("Upload the results file within %(days)s days of the last round (%(rule)s)."),
+                        days=status.rules.report_within.days, rule=status.rules.in_time_rule),
             link=reverse("tournaments:upload", args=[tournament.pk]),
         )
         if note:

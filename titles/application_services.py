@@ -5,11 +5,14 @@ import hashlib
 from dataclasses import dataclass
 from datetime import date
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored, translated
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.access import is_officer_of
@@ -88,9 +91,9 @@ def application_start(*, player: Player, title: str, actor) -> tuple[TitleApplic
             application = TitleApplication.objects.create(
                 player=player, title=title, federation_id=player.federation_id, state=state, created_by=actor
             )
-            event = ApplicationEvent.objects.create(
+            event = _event(
                 application=application, to_state=state, actor=actor,
-                note=_("started") if officer else _("requested by the player"),
+                note=stored(gettext_noop("started") if officer else gettext_noop("requested by the player")),
             )
             application_propose_norms(application=application)
             transaction.on_commit(lambda: _announce(application, event))
@@ -110,7 +113,7 @@ def official_application_start(*, candidate: OfficialCandidate, title: str, acto
             candidate=candidate, title=title, federation_id=candidate.federation_id, state=State.DRAFT,
             created_by=actor, **evidence,
         )
-        event = ApplicationEvent.objects.create(application=application, to_state=State.DRAFT, actor=actor, note=_("started"))
+        event = _event(application=application, to_state=State.DRAFT, actor=actor, note=stored(gettext_noop("started")))
         application_refresh(application=application)
         transaction.on_commit(lambda: _announce(application, event))
     return application
@@ -279,9 +282,9 @@ def application_review_done(*, application: TitleApplication, actor, note: str) 
     with transaction.atomic():
         application.needs_review, application.review_reason = False, ""
         application.save(update_fields=["needs_review", "review_reason"])
-        ApplicationEvent.objects.create(
+        _event(
             application=application, from_state=application.state, to_state=application.state, actor=actor,
-            note=_("reviewed after a correction: %(note)s") % {"note": note.strip()},
+            note=stored(gettext_noop("reviewed after a correction: %(note)s"), note=note.strip()),
         )
     return application
 
@@ -295,6 +298,13 @@ def application_mark_for_review(*, application: TitleApplication, reason: str) -
     transaction.on_commit(lambda: _announce_review(application, reason))
 
 
+def _event(*, note: dict, **fields) -> ApplicationEvent:
+    """A history note of ours: kept as a message, read in each reader's language, and in English beside it."""
+    with translation.override(settings.LANGUAGE_CODE):
+        english = translated(note)
+    return ApplicationEvent.objects.create(note=english, note_message=note, **fields)
+
+
 def _recipients(application: TitleApplication, actor=None) -> list:
     officers = FederationOfficer.objects.filter(federation_id=application.federation_id).select_related("user")
     users = {officer.user.pk: officer.user for officer in officers}
@@ -306,21 +316,21 @@ def _recipients(application: TitleApplication, actor=None) -> list:
 
 def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
     """The applicant and the federation's officers hear of every move, except whoever made it."""
-    subject = _("%(title)s application of %(applicant)s: %(state)s") % {
-        "title": application.title, "applicant": application.applicant_name,
-        "state": TitleApplication.State(event.to_state).label,
-    }
+    subject = stored(
+        gettext_noop("%(title)s application of %(applicant)s: %(state)s"),
+        title=application.title, applicant=application.applicant_name, state=TitleApplication.State(event.to_state).label,
+    )
     for recipient in _recipients(application, event.actor):
         notification_send(
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED, key=f"application:{application.pk}:{event.pk}",
-            subject=subject, body=event.note or subject, link=application.get_absolute_url(),
+            subject=subject, body=event.note_message or event.note or subject, link=application.get_absolute_url(),
             about=application.applicant_name, about_link=application.applicant_link,
         )
 
 
 def _announce_review(application: TitleApplication, reason: str) -> None:
-    subject = _("%(title)s application of %(applicant)s needs review after a correction") % {
-        "title": application.title, "applicant": application.applicant_name}
+    subject = stored(gettext_noop("%(title)s application of %(applicant)s needs review after a correction"),
+                     title=application.title, applicant=application.applicant_name)
     for recipient in _recipients(application):
         notification_send(
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,

@@ -14,7 +14,7 @@ from decimal import Decimal
 from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.safestring import SafeString
-from django.utils.translation import gettext, ngettext, npgettext, pgettext
+from django.utils.translation import gettext, gettext_noop, ngettext, npgettext, pgettext
 
 from regulations.editions import reading_item
 from regulations.messages import Message, stored_value
@@ -22,6 +22,8 @@ from regulations.messages import Message, stored_value
 ENGLISH_FIELDS = ("detail", "reason", "note")
 # The national classification's citations (``classification.rules.check``): "Cond. 7", "Conf. 4", "Notes".
 NATIONAL_CITATION = re.compile(r"^(Cond\.|Conf\.|Notes)\s*(.*)$")
+# Translators: cited instead of a rule number where the edition's own text has no such rule; keep "decisions.md".
+GENERAL_PRINCIPLE = gettext_noop("general principle; decisions.md item %(item)s")
 
 
 def citation(rule: str) -> str:
@@ -39,8 +41,22 @@ def _general_principle(rule: str) -> str:
     item = reading_item(rule or "")
     if item is None:
         return rule
-    # Translators: cited instead of a rule number where the edition's own text has no such rule; keep "decisions.md".
-    return gettext("general principle; decisions.md item %(item)s") % {"item": item}
+    return gettext(GENERAL_PRINCIPLE) % {"item": item}
+
+
+def portable(value):
+    """A stored message (or a rule) that `lib.messages.translated` puts into words as `translated` below does,
+    for a notice to keep: the rules cited as general principles become messages of their own."""
+    if isinstance(value, str):
+        item = reading_item(value)
+        return value if item is None else {"message": GENERAL_PRINCIPLE, "params": {"item": item}}
+    if not isinstance(value, Mapping):
+        return value
+    if "items" in value:
+        return {**value, "items": [portable(item) for item in value["items"]]}
+    if "params" in value:
+        return {**value, "params": {name: portable(param) for name, param in value["params"].items()}}
+    return value
 
 
 def _national_citation(part: str, items: str) -> str:

@@ -4,6 +4,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
+from lib.messages import translated
 from privatefiles.storage import PrivateUploadTo, private_storage
 from regulations.non_player_titles import COMPETITION_TYPE_NAMES
 from tournaments.models import Entry, Tournament
@@ -283,6 +284,9 @@ class ApplicationEvent(models.Model):
     actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     at = models.DateTimeField(_("at"), auto_now_add=True)
     note = models.TextField(_("note"), blank=True)
+    # A note of ours as a message with its values (lib.messages), read in the reader's language; `note` keeps its
+    # English words, or an officer's own words (which have no message), or a note written before messages were.
+    note_message = models.JSONField(_("note as a message"), null=True, blank=True)
 
     class Meta:
         ordering = ["application", "at", "pk"]
@@ -291,6 +295,10 @@ class ApplicationEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.application}: {self.from_state or '–'} → {self.to_state}"
+
+    @property
+    def note_text(self) -> str:
+        return translated(self.note_message) if self.note_message else self.note
 
 
 class ChampionshipResult(models.Model):

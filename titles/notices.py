@@ -1,8 +1,9 @@
 """Telling players and their federations' officers about norms found, and about norms a correction took away."""
 
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -10,7 +11,7 @@ from players.models import FederationOfficer, Player
 from tournaments.models import ResultUpload
 from tournaments.selectors import upload_previous_evaluated
 
-from .check_texts import citation, text_of
+from .check_texts import english_text, portable, stored_message
 from .models import NormResult
 
 
@@ -56,11 +57,13 @@ def _announce_norm(norm: NormResult) -> list[Notification | None]:
     (a task run again) notifies once; a norm lost in one correction and found again in a later one is news."""
     player = norm.entry.player
     tournament = norm.entry.upload.tournament
-    subject = _("%(title)s norm: %(player)s in %(tournament)s") % {
-        "title": norm.title, "player": player.name, "tournament": tournament.name}
-    body = _("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations).") % {
-        "score": score_text(norm.score), "games": norm.games, "average": norm.average_rating,
-        "performance": norm.performance, "edition": norm.edition}
+    subject = stored(gettext_noop("%(title)s norm: %(player)s in %(tournament)s"),
+                     title=norm.title, player=player.name, tournament=tournament.name)
+    body = stored(
+        gettext_noop("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations)."),
+        score=score_text(norm.score), games=norm.games, average=norm.average_rating, performance=norm.performance,
+        edition=norm.edition,
+    )
     return [
         notification_send(recipient=recipient, kind=Notification.Kind.NORM_FOUND,
                           key=f"norm:{tournament.pk}:{player.pk}:{norm.title}:v{norm.entry.upload.version}", subject=subject, body=body,
@@ -77,15 +80,21 @@ def _announce_lost_norm(
     new verdict's first failing rule; a player the correction no longer lists has no new verdict to cite."""
     player = norm.entry.player
     tournament = upload.tournament
-    subject = _("%(title)s norm withdrawn: %(player)s in %(tournament)s") % {
-        "title": norm.title, "player": player.name, "tournament": tournament.name}
-    body = _("The %(title)s norm is no longer achieved after the corrected results of version %(version)s.") % {
-        "title": norm.title, "version": upload.version}
+    subject = stored(gettext_noop("%(title)s norm withdrawn: %(player)s in %(tournament)s"),
+                     title=norm.title, player=player.name, tournament=tournament.name)
+    withdrawn = stored(
+        gettext_noop("The %(title)s norm is no longer achieved after the corrected results of version %(version)s."),
+        title=norm.title, version=upload.version,
+    )
     failed = verdict.failed_checks if verdict is not None else []
     if failed:
-        body += " " + _("It fails %(rule)s: %(reason)s") % {"rule": citation(failed[0]["rule"]), "reason": text_of(failed[0])}
+        reason = portable(stored_message(failed[0])) or english_text(failed[0])
+        reasons = [stored(gettext_noop("It fails %(rule)s: %(reason)s"), rule=portable(failed[0]["rule"]), reason=reason)]
     elif verdict is None:
-        body += " " + _("The corrected results give the player no verdict on this norm.")
+        reasons = [stored(gettext_noop("The corrected results give the player no verdict on this norm."))]
+    else:
+        reasons = []
+    body = {"items": [withdrawn, *reasons], "separator": " "}
     link = (
         reverse("titles:norm_detail", args=[verdict.pk]) if verdict is not None
         else reverse("tournaments:detail", args=[tournament.pk])

@@ -6,7 +6,9 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from lib.scores import score_text
 from notifications.models import Notification
 from notifications.services import notification_send
@@ -68,8 +70,10 @@ def _announce(norm: ExternalNorm) -> None:
         recipient=user,
         kind=Notification.Kind.NORM_FOUND,
         key=f"external-norm:{norm.pk}",
-        subject=_("%(title)s norm from %(event)s added to your record") % {"title": norm.title, "event": norm.event_name},
-        body=_("Your federation entered the norm from its signed certificate: %(score)s points in %(games)s games, counting as %(counts)s games.")
-        % {"score": score_text(norm.score), "games": norm.games, "counts": norm.counts_as_games},
+        subject=stored(gettext_noop("%(title)s norm from %(event)s added to your record"), title=norm.title, event=norm.event_name),
+        body=stored(
+            gettext_noop("Your federation entered the norm from its signed certificate: %(score)s points in %(games)s games, counting as %(counts)s games."),
+            score=score_text(norm.score), games=norm.games, counts=norm.counts_as_games,
+        ),
         link=reverse("players:me"),
     )

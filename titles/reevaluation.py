@@ -5,8 +5,9 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 from django.urls import reverse
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, gettext_noop
 
+from lib.messages import stored
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import FederationOfficer
@@ -74,9 +75,9 @@ def _judge_again(upload: ResultUpload) -> list[NormResult]:
 
 def _announce_change(norm: NormResult) -> None:
     entry = NormResult.objects.select_related("entry__player__user", "entry__upload__tournament").get(pk=norm.pk).entry
-    verdict = _("now achieved") if norm.achieved else _("no longer achieved")
-    subject = _("%(title)s norm of %(player)s in %(tournament)s: %(verdict)s") % {
-        "title": norm.title, "player": entry.name, "tournament": entry.upload.tournament.name, "verdict": verdict}
+    verdict = gettext_lazy("now achieved") if norm.achieved else gettext_lazy("no longer achieved")
+    subject = stored(gettext_noop("%(title)s norm of %(player)s in %(tournament)s: %(verdict)s"),
+                     title=norm.title, player=entry.name, tournament=entry.upload.tournament.name, verdict=verdict)
     recipients = [officer.user for officer in FederationOfficer.objects.filter(federation=entry.player.federation_id)]
     if entry.player.user:
         recipients.append(entry.player.user)
@@ -84,6 +85,6 @@ def _announce_change(norm: NormResult) -> None:
         notification_send(
             recipient=recipient, kind=Notification.Kind.NORM_FOUND,
             key=f"verdict-changed:{entry.upload_id}:{entry.player_id}:{norm.title}:{norm.achieved}",
-            subject=subject, body=_("Facts about the players changed after the event, and the norm was judged again."),
+            subject=subject, body=stored(gettext_noop("Facts about the players changed after the event, and the norm was judged again.")),
             link=reverse("titles:norm_detail", args=[norm.pk]), about=entry.name, about_link=entry.player.get_absolute_url(),
         )

@@ -15,10 +15,11 @@ from django.db.models import Max, Q
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_lazy
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from config.bulk import insert_values
 from config.celery_app import TRANSIENT_ERRORS
+from lib.messages import stored
 from notifications.models import Notification
 from notifications.services import notification_send
 from players.models import Federation
@@ -531,9 +532,9 @@ def upload_notify_refusal(*, upload_id: int) -> list[Notification]:
         recipient=uploader,
         kind=Notification.Kind.UPLOAD_FAILED,
         key=f"upload-failed:{upload.pk}",
-        subject=_("Results of %(tournament)s not judged yet") % {"tournament": upload.tournament.name},
-        body=_("Version %(version)s is kept, but its evaluation failed: %(message)s")
-        % {"version": upload.version, "message": first_error.get("message", "")},
+        subject=stored(gettext_noop("Results of %(tournament)s not judged yet"), tournament=upload.tournament.name),
+        body=stored(gettext_noop("Version %(version)s is kept, but its evaluation failed: %(message)s"),
+                    version=upload.version, message=first_error.get("message", "")),
         link=reverse("tournaments:upload_detail", args=[upload.tournament_id, upload.version]),
     )
     return [note] if note else []

@@ -430,14 +430,16 @@ def check_awarding_body(requirements: Requirements) -> Check:
     return Check(rule, True, message(text))
 
 
+# Said once on the event's page, never again under every player's norms.
+NO_TABLE_ROW = gettext_noop("the norm table in force has no row for K %(k)s")
+
+
 def check_table_norm(
     percent: Decimal | None, required: Fraction | None, coefficient: Decimal, games: int, score: Fraction, has_row: bool
 ) -> Check:
     """Notes: the score the commission's table asks for at this K."""
     if not has_row:
-        return Check(
-            NOTES, False, message(gettext_noop("the norm table in force has no row for K %(k)s"), k=coefficient)
-        )
+        return Check(NOTES, False, message(NO_TABLE_ROW, k=coefficient))
     if percent is None or required is None:
         return Check(
             NOTES, False, message(gettext_noop("the row for K %(k)s gives no norm for this category"), k=coefficient)

@@ -173,6 +173,8 @@ PRIVILEGED_SESSION_AGE = envint("PRIVILEGED_SESSION_AGE", 8 * 60 * 60)
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("uk", _("Ukrainian")), ("de", _("German")), ("es", _("Spanish"))]
 LOCALE_PATHS = [BASE_DIR / "locale"]
+# Where a language writes dates differently from Django's own formats (config/formats/<language>/formats.py).
+FORMAT_MODULE_PATH = ["config.formats"]
 TIME_ZONE = env("DJANGO_TIME_ZONE", "UTC")
 USE_I18N = True
 USE_TZ = True

@@ -10,7 +10,7 @@ import pytest
 from django.apps import apps as django_apps
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
-from django.utils import translation
+from django.utils import formats, translation
 
 from notifications.models import Notification
 from tests import factories
@@ -333,7 +333,8 @@ def test_the_candidates_page_shows_the_title_awarded(client, cast, candidate, se
     client.force_login(cast.arbiter)
     page = client.get(reverse("titles:official_candidate", args=[candidate.pk])).content.decode()
     held = page.split('id="titles-held"')[1].split("</ul>")[0]
-    assert f"International Arbiter · title awarded on {FIDE_DECISION.on:%Y-%m-%d} ({FIDE_DECISION.reference})" in held
+    awarded_on = formats.date_format(FIDE_DECISION.on)
+    assert f"International Arbiter · title awarded on {awarded_on} ({FIDE_DECISION.reference})" in held
 
 
 def test_a_rejection_records_fides_reason(cast, candidate, second_officer):
@@ -407,12 +408,12 @@ def test_an_application_failing_its_checks_cannot_be_submitted(cast, candidate):
     assert TitleApplication.objects.get().state == State.DRAFT
 
 
-def test_the_candidate_and_the_other_officers_hear_of_each_move_in_the_movers_language(
+def test_the_candidate_and_the_other_officers_hear_of_each_move_in_their_own_language(
     cast, candidate, second_officer, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks(execute=True):
         application = sent_ia_application(cast, candidate)
-    # The notices are written once the move commits, still in the language of the request that made it.
+    # The mover works in Ukrainian; each reader reads the notice in his own language (issue 32).
     with translation.override("uk"), django_capture_on_commit_callbacks(execute=True):
         move(application, second_officer, State.APPROVED)
         approved_in_ukrainian = str(State.APPROVED.label)
@@ -420,7 +421,12 @@ def test_the_candidate_and_the_other_officers_hear_of_each_move_in_the_movers_la
     notices = Notification.objects.filter(key=f"application:{application.pk}:{approval.pk}")
     assert sorted(notices.values_list("recipient__username", flat=True)) == ["arbiter", "officer"]
     assert approved_in_ukrainian != "approved"
-    assert all(approved_in_ukrainian in notice.subject and notice.language == "uk" for notice in notices)
+    assert all("approved" in notice.subject and notice.language == "en" for notice in notices)
+    with translation.override("de"):
+        approved_in_german = str(State.APPROVED.label)
+        assert all(approved_in_german in notice.subject_text for notice in notices)
+    with translation.override("uk"):
+        assert all(approved_in_ukrainian in notice.subject_text for notice in notices)
     assert {notice.link for notice in notices} == {reverse("titles:official_application", args=[application.pk])}
     submission = application.events.get(to_state=State.SUBMITTED)
     assert sorted(

@@ -1,4 +1,5 @@
-"""The demo a fresh machine starts with: a round robin with a GM norm, the Swiss sample, a login per role."""
+"""The demo a fresh machine starts with: a round robin with a GM norm, the Swiss sample, a national event, a login
+per role."""
 
 from io import StringIO
 
@@ -21,7 +22,8 @@ def test_the_demo_loads_once_and_prints_the_logins():
     out = StringIO()
     call_command("load_demo", stdout=out)
     call_command("load_demo", stdout=StringIO())
-    assert Tournament.objects.count() == 3
+    # The round robin, the Swiss sample, the event awaiting its report and the national club championship.
+    assert Tournament.objects.count() == 4
     assert set(ResultUpload.objects.values_list("status", flat=True)) == {ResultUpload.Status.EVALUATED}
     assert NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM").achieved
     for login in ("admin / admin", "arbiter / arbiter", "officer / officer", "officer2 / officer2", "player / player"):

@@ -70,9 +70,9 @@ def demo_load(report: Callable[[str], None] = print) -> None:
             )
         for username in DEMO_SECOND_FACTOR_USERS:
             demo_device_ensure(user=users[username], key=DEMO_SECOND_FACTOR_KEY)
-    _import(ROUND_ROBIN_FILE, Tournament.System.ROUND_ROBIN, arbiter, report)
+    demo_import(ROUND_ROBIN_FILE, Tournament.System.ROUND_ROBIN, arbiter, report)
     if SWISS_SAMPLE_FILE.exists():
-        _import(SWISS_SAMPLE_FILE, Tournament.System.SWISS, arbiter, report)
+        demo_import(SWISS_SAMPLE_FILE, Tournament.System.SWISS, arbiter, report)
     else:
         report(f"Swiss sample not found at {SWISS_SAMPLE_FILE}; only the round robin is loaded.")
     _register_awaiting_report(arbiter, report)
@@ -107,7 +107,17 @@ def _user(username: str, password: str):
     return user
 
 
-def _import(path: Path, system: str, arbiter: Arbiter, report: Callable[[str], None]) -> None:
+def demo_arbiter() -> Arbiter:
+    """The demo's chief arbiter, once `demo_load` made him."""
+    return Arbiter.objects.get(user__username="arbiter")
+
+
+def demo_import(
+    path: Path, system: str, arbiter: Arbiter, report: Callable[[str], None],
+    prepare: Callable[[Tournament], None] | None = None,
+) -> None:
+    """Register a demo event from its file and store the file as its results (once). `prepare` records what the
+    event's other apps need to know before its results are judged, in the same transaction."""
     data = path.read_bytes()
     document = parse_trf(data)
     if Tournament.objects.filter(name=document.name).exists():
@@ -128,6 +138,8 @@ def _import(path: Path, system: str, arbiter: Arbiter, report: Callable[[str], N
             Round(tournament=tournament, number=number, date=day)
             for number, day in enumerate(ROUND_DATES.get(document.name, []), start=1)
         )
+        if prepare is not None:
+            prepare(tournament)
         upload = _versions.version_store(tournament=tournament, filename=path.name, data=data)
     # The chief arbiter reported within the 30 days of 1.92, not on the day the demo is loaded.
     reported = timezone.make_aware(datetime.combine(tournament.end_date + REPORTED_AFTER, time(12)))

@@ -5,6 +5,7 @@ from classification import selectors
 from classification.models import NationalCategory, NormTarget
 from classification.rules import COEFFICIENTS, Category
 from classification.rules.categories import FIRST_WITH_TWO_POINTS_COEFFICIENT
+from classification.rules.conditions import NO_TABLE_ROW
 from classification.text import plain_number
 from tournaments.models import Tournament
 
@@ -12,6 +13,12 @@ register = template.Library()
 
 CATEGORY_LABELS = dict(NationalCategory.choices)
 NORM_LABELS = dict(NormTarget.choices)
+
+
+@register.filter
+def without_missing_table_row(checks: list[dict]) -> list[dict]:
+    """A player's checks less the table's missing row for K, which the event's page says once for everyone."""
+    return [check for check in checks if check.get("message") != NO_TABLE_ROW]
 
 
 @register.filter

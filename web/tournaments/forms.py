@@ -291,7 +291,8 @@ class VersionCompareForm(forms.Form):
 
     def __init__(self, *args, versions=(), **kwargs):
         super().__init__(*args, **kwargs)
-        choices = [(version, f"v{version}") for version in versions]
+        # Named as the list above names them ("v2", "V. 2"): one way per language.
+        choices = [(version, _("v%(version)s") % {"version": version}) for version in versions]
         self.fields["older"].choices = self.fields["newer"].choices = choices
         newest = sorted(versions, reverse=True)[:2]
         if len(newest) == 2:  # offered first: what the newest version changed

@@ -2,12 +2,14 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from classification.demo import demo_national_event
 from titles.demo import demo_title_journey
 from tournaments.demo import demo_load
 
 PRODUCTION_SETTINGS = "config.settings.production"
 
 
+# Here, in the app that depends on the others, so that the demo reaches every one of them.
 class Command(BaseCommand):
     help = _("Load the demo tournaments, a title journey and one user per role (safe to run again).")
 
@@ -30,3 +32,4 @@ class Command(BaseCommand):
             )
         demo_load(report=self.stdout.write)
         demo_title_journey(report=self.stdout.write)
+        demo_national_event(report=self.stdout.write)
