@@ -37,6 +37,7 @@ import uuid  # noqa: E402
 
 import measure  # noqa: E402
 from django.core.management import call_command  # noqa: E402
+from django.db.models import Max  # noqa: E402
 
 from certificates.models import Certificate  # noqa: E402
 from certificates.services import VERDICT_FIELDS, certificate_render, certificates_issue_for_upload  # noqa: E402
@@ -66,7 +67,22 @@ def demo_norm() -> NormResult:
         tournament=tournament, filename=DEMO.name, data=DEMO.read_bytes(), entrance="command", confirmed=True
     )
     assert receipt.created, receipt
-    return NormResult.objects.get(entry__name="Bondar, Dmytro", title="GM", achieved=True)
+    # This run's tournament: a database used before holds the same demo event from every earlier run.
+    return NormResult.objects.get(
+        entry__upload__tournament=tournament, entry__name="Bondar, Dmytro", title="GM", achieved=True
+    )
+
+
+def factory_sequences_past_existing_rows() -> None:
+    """factory_boy numbers from 0 in every process: on a database used before, the arbiters and players of an
+    earlier run already hold those FIDE ids."""
+    for model_factory, base in ((factories.ArbiterFactory, 800_000_000), (factories.PlayerFactory, 900_000_000)):
+        highest = model_factory._meta.model.objects.aggregate(highest=Max("fide_id"))["highest"] or 0
+        model_factory.reset_sequence(max(0, highest - base + 1))
+    # An arbiter's user is got or created by its username "user<n>": an earlier run's would be shared.
+    names = factories.UserFactory._meta.model.objects.filter(username__regex=r"^user[0-9]+$")
+    numbers = [int(name[len("user"):]) for name in names.values_list("username", flat=True)]
+    factories.UserFactory.reset_sequence(max(numbers, default=-1) + 1)
 
 
 def hundred_norm_tournament(model: NormResult, norms: int) -> ResultUpload:
@@ -200,6 +216,7 @@ def main() -> None:
 
     logging.getLogger("celery").setLevel(logging.WARNING)
     call_command("migrate", verbosity=0)
+    factory_sequences_past_existing_rows()
     norm = demo_norm()
     print(
         f"Database {os.environ['DATABASE_URL'].split('@')[-1]}; Python {sys.version.split()[0]}; {os.cpu_count()} cores"

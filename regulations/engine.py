@@ -22,7 +22,7 @@ from .rules import (
 )
 from .schedule import schedule_checks
 from .search import best_selection
-from .verdict import NormVerdict
+from .verdict import Check, NormVerdict
 
 __all__ = ["evaluate_all", "evaluate_norm"]
 
@@ -51,6 +51,7 @@ def _verdict(
     classified: Classified,
     title: str,
     edition: Edition,
+    event_checks: tuple[Check, ...],
 ) -> NormVerdict:
     if title not in NORM_TITLES:
         raise ValueError(f"norms exist for {', '.join(NORM_TITLES)}, not {title!r}")
@@ -65,13 +66,10 @@ def _verdict(
     selection = best_selection(classified, context)
     assessment, counted = selection.assessment, selection.assessment.tally
     preliminary = (
-        check_start_date_given(tournament, edition),
-        check_edition_in_force(tournament.start_date, edition),
+        *event_checks[:2],
         check_women_only(title, player, edition),
         check_title_not_held(title, player, edition),
-        check_rating_list(tournament, edition),
-        check_system_settled(tournament, edition),
-        *schedule_checks(tournament, edition),
+        *event_checks[2:],
     )
     unknown = tuple(check_opponent_federation_given(game.round, edition) for game in selection.games
                     if game.federation_unknown)
@@ -98,6 +96,18 @@ def _verdict(
     )
 
 
+def _event_checks(tournament: TournamentFacts, edition: Edition) -> tuple[Check | None, ...]:
+    """The checks that depend on the event alone, made once for the four titles: its start, the edition in force
+    (the first two), the rating list, the system and the schedule."""
+    return (
+        check_start_date_given(tournament, edition),
+        check_edition_in_force(tournament.start_date, edition),
+        check_rating_list(tournament, edition),
+        check_system_settled(tournament, edition),
+        *schedule_checks(tournament, edition),
+    )
+
+
 def evaluate_norm(
     tournament: TournamentFacts,
     player: PlayerFacts,
@@ -119,4 +129,8 @@ def evaluate_all(
     chosen = as_edition(edition) if edition is not None else edition_for_event(tournament.start_date)
     games, honorary = honorary_games(tournament, games, chosen)
     classified = classify(games, tournament, chosen)
-    return [with_honorary_check(_verdict(tournament, player, games, classified, title, chosen), honorary) for title in titles]
+    event_checks = _event_checks(tournament, chosen)
+    return [
+        with_honorary_check(_verdict(tournament, player, games, classified, title, chosen, event_checks), honorary)
+        for title in titles
+    ]

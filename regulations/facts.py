@@ -219,7 +219,9 @@ class TournamentFacts:
             return None
         return (self.end_date - self.start_date).days + 1
 
-    @property
+    # Cached like the fields below: each of a large Swiss's thousands of verdicts asks for it, and rebuilding it
+    # every time made judging a 1,000-player field quadratic in its size.
+    @cached_property
     def competitors(self) -> tuple[Participant, ...]:
         """The entrants who played at least one game: those the exemptions and the minimum field count."""
         return tuple(entrant for entrant in self.participants if entrant.played)

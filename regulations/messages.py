@@ -10,7 +10,7 @@ as glued fragments. ``str`` gives the English text.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -160,7 +160,10 @@ class EnglishText:
     """A field of a frozen dataclass (a check's ``detail``, a dropped round's ``reason``) given as a text or as
     a message. Read, it is the English text that code, tests and FIDE's English copy read, written out when it
     is first read: an evaluation makes some fifty thousand checks, and writing each out at once took as long
-    as judging them. ``message_of`` gives the message the app translates."""
+    as judging them. It may also be given as a function that makes the text or message, called when the field
+    is first read: most checks of a large open are never shown (the search's candidates, a page showing only
+    the outcome), and making their messages was a third of the judging. ``message_of`` gives the message the
+    app translates."""
 
     def __set_name__(self, owner, name: str) -> None:
         self._given = f"_{name}_given"
@@ -171,14 +174,18 @@ class EnglishText:
             raise AttributeError(self._given)  # the field has no default
         english = item.__dict__.get(self._english)
         if english is None:
-            english = str(item.__dict__[self._given])
+            english = str(self.given(item))
             item.__dict__[self._english] = english  # a cache: the dataclass stays frozen for every field
         return english
 
     def given(self, item) -> str | Message:
-        return item.__dict__[self._given]
+        given = item.__dict__[self._given]
+        if callable(given):  # deferred: the message is made now that it is read, and kept
+            given = given()
+            item.__dict__[self._given] = given
+        return given
 
-    def __set__(self, item, value: str | Message) -> None:
+    def __set__(self, item, value: str | Message | Callable[[], str | Message]) -> None:
         # Only the dataclass's constructor sets it: the instance is frozen, so no English was cached yet.
         item.__dict__[self._given] = value
 

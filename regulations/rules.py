@@ -107,12 +107,14 @@ def games_rule(tournament: TournamentFacts, edition: Edition) -> GamesRule:
 
 def check_number_of_games(games: int, rule: GamesRule, edition: Edition) -> Check:
     """1.41a–c: the minimum number of counted games."""
-    values = {"games": games, "minimum": rule.minimum, "note": edition.note(rule.rule)}
-    if rule.reason:
-        text = message(gettext_noop("%(games)s games counted, %(minimum)s needed (%(reason)s)%(note)s"),
-                       reason=rule.message or rule.reason, **values)
-    else:
-        text = message(gettext_noop("%(games)s games counted, %(minimum)s needed%(note)s"), **values)
+
+    def text() -> Message:
+        values = {"games": games, "minimum": rule.minimum, "note": edition.note(rule.rule)}
+        if rule.reason:
+            return message(gettext_noop("%(games)s games counted, %(minimum)s needed (%(reason)s)%(note)s"),
+                           reason=rule.message or rule.reason, **values)
+        return message(gettext_noop("%(games)s games counted, %(minimum)s needed%(note)s"), **values)
+
     return Check(edition.rule(rule.rule), games >= rule.minimum, text)
 
 
@@ -133,7 +135,7 @@ def check_rating_list(tournament: TournamentFacts, edition: Edition) -> Check | 
         return Check(
             edition.rule(Rule.RATING_LIST),
             True,
-            message(
+            lambda: message(
                 gettext_noop(
                     "ratings and titles of the list in force at the start (%(start)s): the event lasted %(days)s "
                     "days, not more than %(longest)s (%(rule)s)"
@@ -268,8 +270,10 @@ def check_women_only(title: str, player: PlayerFacts, edition: Edition) -> Check
     return Check(
         edition.rule(Rule.WOMEN_ONLY),
         player.sex.upper() == "F",
-        message(gettext_noop("%(title)s is a women's title; the player's sex is given as %(sex)s"), title=title,
-                sex=repr(player.sex) if player.sex else message(gettext_noop("'unknown'"))),
+        lambda: message(
+            gettext_noop("%(title)s is a women's title; the player's sex is given as %(sex)s"), title=title,
+            sex=repr(player.sex) if player.sex else message(gettext_noop("'unknown'")),
+        ),
     )
 
 
@@ -334,13 +338,18 @@ def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition:
     federation can be shown to be other than his."""
     if not tally.own_known:
         return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), False, OWN_FEDERATION_NOT_GIVEN)
+    ok = len(tally.other_federations) >= need.min_other_federations
+    return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), ok, lambda: _foreign_federations_text(tally, need, edition))
+
+
+def _foreign_federations_text(tally: Tally, need: OpponentRequirements, edition: Edition) -> Message:
     values = {
         "count": len(tally.other_federations),
         "found": ", ".join(sorted(tally.other_federations)) or message(gettext_noop("none")),
         "needed": need.min_other_federations,
     }
     if tally.federationless:
-        text = message(
+        return message(
             ngettext_lazy(
                 "%(count)s federations other than the player's (%(found)s), %(needed)s needed; %(federationless)s "
                 "%(codes)s opponent(s) count as no federation (%(rule)s)",
@@ -351,16 +360,14 @@ def check_foreign_federations(tally: Tally, need: OpponentRequirements, edition:
             federationless=tally.federationless, codes="/".join(sorted(edition.federationless)),
             rule=edition.rule(Rule.NON_FIDE_OPPONENT), **values,
         )
-    else:
-        text = message(
-            ngettext_lazy(
-                "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
-                "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
-                "count",
-            ),
-            **values,
-        )
-    return Check(edition.rule(Rule.FOREIGN_FEDERATIONS), len(tally.other_federations) >= need.min_other_federations, text)
+    return message(
+        ngettext_lazy(
+            "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
+            "%(count)s federations other than the player's (%(found)s), %(needed)s needed",
+            "count",
+        ),
+        **values,
+    )
 
 
 OWN_FEDERATION_NOT_GIVEN = message(
@@ -401,13 +408,25 @@ def check_federation_maxima(tally: Tally, need: OpponentRequirements, own: str, 
     largest, largest_count = tally.largest_federation
     own_count, largest_count = tally.own_federation + unknown, largest_count + unknown
     ok = own_count <= need.max_own_federation and largest_count <= need.max_one_federation
+    return Check(
+        edition.rule(Rule.FEDERATION_MAXIMA),
+        ok,
+        lambda: _federation_maxima_text(tally, need, own, edition, (own_count, largest, largest_count)),
+    )
+
+
+def _federation_maxima_text(
+    tally: Tally, need: OpponentRequirements, own: str, edition: Edition, counts: tuple[int, str | None, int]
+) -> Message:
+    own_count, largest, largest_count = counts
+    unknown = tally.federation_unknown
     values = {
         "own_count": own_count, "opponents": need.opponents, "own": own, "max_own": need.max_own_federation,
         "largest_count": largest_count, "largest": largest or message(gettext_noop("none")),
         "max_one": need.max_one_federation, "note": edition.note(Rule.FEDERATION_MAXIMA),
     }
     if unknown:
-        text = message(
+        return message(
             ngettext_lazy(
                 "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
                 "federation: %(largest_count)s from %(largest)s, at most %(max_one)s; both counts include "
@@ -419,15 +438,13 @@ def check_federation_maxima(tally: Tally, need: OpponentRequirements, own: str, 
             ),
             unknown=unknown, **values,
         )
-    else:
-        text = message(
-            gettext_noop(
-                "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
-                "federation: %(largest_count)s from %(largest)s, at most %(max_one)s%(note)s"
-            ),
-            **values,
-        )
-    return Check(edition.rule(Rule.FEDERATION_MAXIMA), ok, text)
+    return message(
+        gettext_noop(
+            "%(own_count)s of %(opponents)s opponents from %(own)s, at most %(max_own)s; most from one "
+            "federation: %(largest_count)s from %(largest)s, at most %(max_one)s%(note)s"
+        ),
+        **values,
+    )
 
 
 def exemption_checks(
@@ -459,7 +476,7 @@ def check_title_holders(tally: Tally, need: OpponentRequirements, edition: Editi
     return Check(
         edition.rule(Rule.TITLE_HOLDERS),
         tally.title_holders >= need.title_holders,
-        message(
+        lambda: message(
             gettext_noop(
                 "%(count)s title-holders (GM, IM, WGM, WIM, FM, WFM), %(needed)s needed (half of %(opponents)s, "
                 "%(rounding)s)%(note)s"
@@ -473,37 +490,40 @@ def check_title_holders(tally: Tally, need: OpponentRequirements, edition: Editi
 def check_norm_title_opponents(tally: Tally, need: OpponentRequirements, title: str, edition: Edition) -> Check:
     """1.45b–e: a third of the opponents, at least 3, hold the norm's title or one the edition counts
     for it (1.45c–e: in 2009 with weights, GM = 1.5 IM, etc.)."""
+    rule = MO_RULE[title]
+    ok = tally.norm_title_weight >= need.norm_title_opponents
+    return Check(edition.rule(rule), ok, lambda: _norm_title_opponents_text(tally, need, title, edition))
+
+
+def _norm_title_opponents_text(tally: Tally, need: OpponentRequirements, title: str, edition: Edition) -> Message:
     weights = edition.title_weights[title]
     parts = [
         f"{count} {held}" + (f" × {score_text(weights[held])}" if weights[held] != 1 else "")
         for held, count in sorted(tally.norm_title_counts.items(), key=lambda item: (-weights[item[0]], item[0]))
     ]
-    rule = MO_RULE[title]
     values = {
         "weight": score_text(tally.norm_title_weight),
         "title": title,
         "needed": need.norm_title_opponents,
         "opponents": need.opponents,
         "rounding": message(edition.minimum_rounding.value),
-        "note": edition.note(rule, title),
+        "note": edition.note(MO_RULE[title], title),
     }
     if set(tally.norm_title_counts) <= {title}:
-        text = message(
+        return message(
             gettext_noop(
                 "%(weight)s %(title)s opponents, %(needed)s needed (a third of %(opponents)s, %(rounding)s, at "
                 "least 3)%(note)s"
             ),
             **values,
         )
-    else:
-        text = message(
-            gettext_noop(
-                "%(weight)s %(title)s opponents (%(counted)s), %(needed)s needed (a third of %(opponents)s, "
-                "%(rounding)s, at least 3)%(note)s"
-            ),
-            counted=" + ".join(parts), **values,
-        )
-    return Check(edition.rule(rule), tally.norm_title_weight >= need.norm_title_opponents, text)
+    return message(
+        gettext_noop(
+            "%(weight)s %(title)s opponents (%(counted)s), %(needed)s needed (a third of %(opponents)s, "
+            "%(rounding)s, at least 3)%(note)s"
+        ),
+        counted=" + ".join(parts), **values,
+    )
 
 
 def check_double_round_robin(players: int, edition: Edition) -> Check:
@@ -513,7 +533,7 @@ def check_double_round_robin(players: int, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.DOUBLE_ROUND_ROBIN),
         players >= DOUBLE_ROUND_ROBIN_MINIMUM_PLAYERS,
-        message(
+        lambda: message(
             ngettext_lazy(
                 "%(players)s players, %(needed)s needed; opponents counted once each%(note)s",
                 "%(players)s players, %(needed)s needed; opponents counted once each%(note)s",
@@ -531,7 +551,7 @@ def check_unrated_maximum(tally: Tally, need: OpponentRequirements, edition: Edi
     return Check(
         edition.rule(Rule.UNRATED_MAXIMUM),
         tally.unrated <= need.max_unrated,
-        message(
+        lambda: message(
             gettext_noop(
                 "%(unrated)s unrated opponents, at most %(max_unrated)s (20 %% of %(opponents)s + 1); %(rated)s "
                 "rated, %(min_rated)s needed%(note)s"
@@ -545,23 +565,26 @@ def check_unrated_maximum(tally: Tally, need: OpponentRequirements, edition: Edi
 def check_rating_floor(tally: Tally, title: str, edition: Edition) -> Check:
     """1.46c: one opponent at most, the lowest, is raised to the title's adjusted rating floor."""
     floor = edition.rating_floor[title]
-    note = edition.note(Rule.RATING_FLOOR, title)
     if not tally.raised:
-        text = message(
-            gettext_noop("no opponent below the %(title)s floor of %(floor)s%(note)s"), title=title, floor=floor,
-            note=note,
+        return Check(
+            edition.rule(Rule.RATING_FLOOR),
+            True,
+            lambda: message(
+                gettext_noop("no opponent below the %(title)s floor of %(floor)s%(note)s"), title=title, floor=floor,
+                note=edition.note(Rule.RATING_FLOOR, title),
+            ),
         )
-        return Check(edition.rule(Rule.RATING_FLOOR), True, text)
     (lowest,) = tally.raised
     return Check(
         edition.rule(Rule.RATING_FLOOR),
         True,
-        message(
+        lambda: message(
             gettext_noop(
                 "round %(round)s: the lowest opponent, rated %(rating)s, raised to the %(title)s floor of %(floor)s; "
                 "nobody else is raised%(note)s"
             ),
-            round=lowest.round, rating=lowest.rating, title=title, floor=floor, note=note,
+            round=lowest.round, rating=lowest.rating, title=title, floor=floor,
+            note=edition.note(Rule.RATING_FLOOR, title),
         ),
     )
 
@@ -595,7 +618,7 @@ def check_average(tally: Tally, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.AVERAGE),
         True,
-        message(
+        lambda: message(
             gettext_noop("%(sum)s / %(games)s = %(exact)s, rounded to %(average)s"), sum=tally.rating_sum,
             games=tally.games, exact=_decimal(tally.rating_sum, tally.games), average=tally.average,
         ),
@@ -608,7 +631,7 @@ def check_minimum_average(tally: Tally, title: str, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.MINIMUM_AVERAGE),
         tally.average >= minimum,
-        message(
+        lambda: message(
             gettext_noop("average %(average)s, %(minimum)s needed%(note)s"), average=tally.average, minimum=minimum,
             note=edition.note(Rule.MINIMUM_AVERAGE),
         ),
@@ -621,16 +644,16 @@ def check_performance(tally: Tally, title: str, edition: Edition) -> Check:
     minimum = edition.performance_minimum[title]
     difference = dp_for_score(tally.score, tally.games)
     rp = tally.average + difference
-    percent = rounded_ratio(100 * tally.score.numerator, tally.score.denominator * tally.games)
     return Check(
         edition.rule(Rule.PERFORMANCE),
         rp >= minimum,
-        message(
+        lambda: message(
             gettext_noop(
                 "Rp = %(average)s %(dp)s (dp at p = %(percent)s %%) = %(rp)s, %(minimum)s needed; before rounding "
                 "the average %(exact)s, %(exact_minimum)s needed%(note)s"
             ),
-            average=tally.average, dp=f"{difference:+d}", percent=percent, rp=rp, minimum=minimum,
+            average=tally.average, dp=f"{difference:+d}", rp=rp, minimum=minimum,
+            percent=rounded_ratio(100 * tally.score.numerator, tally.score.denominator * tally.games),
             exact=_decimal(tally.rating_sum + difference * tally.games, tally.games),
             exact_minimum=_decimal(2 * minimum - 1, 2), note=edition.note(Rule.PERFORMANCE),
         ),
@@ -642,7 +665,7 @@ def check_minimum_score(tally: Tally, edition: Edition) -> Check:
     return Check(
         edition.rule(Rule.MINIMUM_SCORE),
         meets_minimum_score(tally.score, tally.games),
-        message(
+        lambda: message(
             gettext_noop("%(score)s of %(games)s = %(percent)s %%, 35 %% needed"), score=score_text(tally.score),
             games=tally.games, percent=_decimal(100 * tally.score.numerator, tally.score.denominator * tally.games),
         ),

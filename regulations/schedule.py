@@ -19,7 +19,7 @@ __all__ = ["check_event_length", "check_rounds_a_day", "schedule_checks"]
 
 
 def _check(rule: Rule, edition: Edition, ok: bool, text) -> Check:
-    return Check(edition.rule(rule), ok, with_note(text, edition.note(rule)))
+    return Check(edition.rule(rule), ok, lambda: with_note(text, edition.note(rule)))
 
 
 def check_rounds_a_day(tournament: TournamentFacts, edition: Edition) -> Check | None:

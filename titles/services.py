@@ -372,8 +372,9 @@ def _optional_float(value: Fraction | None) -> float | None:
     return None if value is None else float(value)
 
 
-def verdict_fields(verdict: NormVerdict) -> dict:
-    """A verdict as plain values: the stored norm result and the JSON of `evaluate_norms` share it."""
+def verdict_fields(verdict: NormVerdict, *, checks: bool = True) -> dict:
+    """A verdict as plain values: the stored norm result and the JSON of `evaluate_norms` share it. Without
+    ``checks``, the checks and the rounds left out are left to the caller, which writes them otherwise."""
     return {
         "title": verdict.title,
         "edition": verdict.edition,
@@ -385,8 +386,8 @@ def verdict_fields(verdict: NormVerdict) -> dict:
         "performance": verdict.performance,
         "exemption_used": verdict.exemption_used or "",
         "counted_rounds": list(verdict.counted_rounds),
-        "dropped_rounds": [dropped.as_dict() for dropped in verdict.dropped_rounds],
-        "checks": [check.as_dict() for check in verdict.checks],
+        "dropped_rounds": [dropped.as_dict() for dropped in verdict.dropped_rounds] if checks else [],
+        "checks": [check.as_dict() for check in verdict.checks] if checks else [],
         "totals": verdict.totals.as_dict(),
     }
 

@@ -37,7 +37,7 @@ def test_norm_table_refuses_an_unknown_edition():
 
 
 def test_evaluate_norms_json_lists_every_player_and_title():
-    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json"))
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--explain"))
     assert len(report) == 10
     bondar = next(player for player in report if player["fide_id"] == 14100040)
     gm = next(norm for norm in bondar["norms"] if norm["title"] == "GM")
@@ -45,6 +45,27 @@ def test_evaluate_norms_json_lists_every_player_and_title():
     assert gm["edition"] == "2014" and gm["exemption_used"] is None
     assert {"rule", "ok", "detail"} <= set(gm["checks"][0])
     assert set(gm) >= {"title", "achieved", "games", "counts_as_games", "score", "average_rating", "performance", "dropped_rounds", "exemption_used", "checks"}
+
+
+def test_evaluate_norms_json_is_compact_and_explain_gives_the_same_checks_in_full():
+    """Without --explain a check is [rule, ok, message key, values]: the same rule, outcome and values as the full
+    form, the key the same for the same message, and the documented fields of the verdict unchanged."""
+    compact_text = run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json")
+    full_text = run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--explain")
+    compact, full = json.loads(compact_text), json.loads(full_text)
+    assert len(compact_text) * 3 < len(full_text)
+    keys = {}
+    for compact_player, full_player in zip(compact, full, strict=True):
+        assert compact_player["start_number"] == full_player["start_number"]
+        for short, long in zip(compact_player["norms"], full_player["norms"], strict=True):
+            figures = ("title", "achieved", "games", "counts_as_games", "score", "average_rating", "performance")
+            assert [short[name] for name in figures] == [long[name] for name in figures]
+            for (rule, ok, key, *values), check in zip(short["checks"], long["checks"], strict=True):
+                assert (rule, ok) == (check["rule"], check["ok"])
+                assert keys.setdefault(key, check["message"]) == check["message"]
+                numbers = {name: value for name, value in check["params"].items() if isinstance(value, int)}
+                assert numbers.items() <= values[0].items()
+    assert len(keys) > 10
 
 
 def test_evaluate_norms_can_force_an_edition():
@@ -72,7 +93,7 @@ def test_evaluate_norms_judges_a_file_with_no_date_with_start_date_not_given(tmp
     undated = tmp_path / "undated.trf"
     lines = DEMO_ROUND_ROBIN.read_text().splitlines()
     undated.write_text("\n".join(line for line in lines if line[:3] not in ("042", "052", "132")) + "\n")
-    report = json.loads(run("evaluate_norms", str(undated), "--json", "--edition", "2014"))
+    report = json.loads(run("evaluate_norms", str(undated), "--json", "--explain", "--edition", "2014"))
     norms = [norm for player in report for norm in player["norms"]]
     assert norms and not any(norm["achieved"] for norm in norms)
     for norm in norms:

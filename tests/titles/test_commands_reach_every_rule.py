@@ -19,7 +19,7 @@ def run(*args) -> str:
 
 
 def judged(path, *options) -> dict[int, dict[str, dict]]:
-    report = json.loads(run("evaluate_norms", str(path), "--json", *options))
+    report = json.loads(run("evaluate_norms", str(path), "--json", "--explain", *options))
     return {player["start_number"]: {norm["title"]: norm for norm in player["norms"]} for player in report}
 
 
@@ -116,7 +116,7 @@ def test_0_43_evaluate_norms_achieved_lists_no_norm_for_a_title_held(tmp_path):
     entrants = [Entrant("Holder, Gm", "ENG", 2600, "GM", sex="w"), Entrant("Holder, Im", "SCO", 2480, "IM", sex="w")]
     entrants += [Entrant(f"Strong, {index}", fed, 2650, "GM") for index, fed in enumerate(["GER", "FRA", "NED", "ITA", "USA", "ESP", "POL", "CZE"])]
     path = written(tmp_path, build(entrants, cycles(10, 1), wins_for(1, 2)))
-    report = json.loads(run("evaluate_norms", str(path), "--json", "--achieved"))
+    report = json.loads(run("evaluate_norms", str(path), "--json", "--explain", "--achieved"))
     listed = {player["start_number"]: [norm["title"] for norm in player["norms"]] for player in report}
     assert listed[1] == []
     assert listed[2] == ["GM", "WGM"]

@@ -36,7 +36,7 @@ def evaluate_norms(tmp_path, text: str) -> tuple[list, str]:
     path = tmp_path / "event.trf"
     path.write_text(text)
     out, err = StringIO(), StringIO()
-    call_command("evaluate_norms", str(path), "--json", stdout=out, stderr=err)
+    call_command("evaluate_norms", str(path), "--json", "--explain", stdout=out, stderr=err)
     return json.loads(out.getvalue()), err.getvalue()
 
 

@@ -141,7 +141,7 @@ def _evaluate(tmp_path, *arguments) -> list[dict]:
     path = tmp_path / "rr1995.trf"
     path.write_bytes(_in_1995_file())
     out = StringIO()
-    call_command("evaluate_norms", str(path), "--json", *arguments, stdout=out)
+    call_command("evaluate_norms", str(path), "--json", "--explain", *arguments, stdout=out)
     return json.loads(out.getvalue())
 
 

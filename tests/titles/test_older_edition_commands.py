@@ -26,7 +26,7 @@ def run(*args) -> str:
 @pytest.mark.django_db
 @pytest.mark.parametrize("edition", ["2001", "1990"])
 def test_evaluate_norms_judges_a_file_by_an_older_edition(edition):
-    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--edition", edition))
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--explain", "--edition", edition))
     assert {norm["edition"] for player in report for norm in player["norms"]} == {edition}
     bondar = next(player for player in report if player["fide_id"] == 14100040)
     gm = next(norm for norm in bondar["norms"] if norm["title"] == "GM")
@@ -59,7 +59,7 @@ def test_norm_table_for_1990_says_its_table_is_missing_until_entered(tmp_path):
     assert table["categories"][0] == {"category": 9, "averages": [2451, 2475], "GM": 7.0, "IM": 5.0}
     assert "10  2476–2500  GM 6  IM 4½" in run("norm_table", "--games", "9", "--edition", "1990")
     # evaluate_norms judges by the entered table too: 6/9, average 2466 with the candidate: category 9.
-    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--edition", "1990"))
+    report = json.loads(run("evaluate_norms", str(DEMO_ROUND_ROBIN), "--json", "--explain", "--edition", "1990"))
     bondar = next(player for player in report if player["fide_id"] == 14100040)
     im = next(norm for norm in bondar["norms"] if norm["title"] == "IM")
     assert any(check["rule"] == "11.0" and "category" in check["detail"] and check["ok"] for check in im["checks"])

@@ -21,6 +21,7 @@ from titles.outside_norms import external_norm_record
 from titles.progress import desk_player_rows, player_applications, player_overview, title_rating_rule
 from titles.selectors import player_forecasts
 from tournaments.selectors import player_results
+from web.conditional import revalidated
 from web.page_cache import render_kept
 from web.players.forms import InterimRatingForm, PlayerRegisterForm, PlayerSearchForm
 from web.titles.forms import ExternalNormForm
@@ -65,6 +66,7 @@ def federation_desk(request):
 
 @login_required
 @require_safe
+@revalidated
 def player_page(request, pk: int | None = None):
     player = _visible_player(request.user, pk)
     return render_kept(request, "players/player_page.html", lambda: _player_page_context(request, player))

@@ -31,6 +31,7 @@ from tournaments.events import tournament_facts_changed
 from tournaments.matching import mismatch_label
 from tournaments.models import RefusedUpload, ResultUpload, Tournament
 from trf.limits import MAX_PLAYERS
+from web.conditional import revalidated
 from web.page_cache import render_kept
 from web.tournaments.forms import (
     HonoraryRatingForm,
@@ -99,6 +100,7 @@ RANK_TABLE_PAGES = -(-MAX_PLAYERS // RANK_TABLE_ROWS)
 
 
 @require_safe
+@revalidated
 def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk

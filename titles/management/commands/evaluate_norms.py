@@ -1,6 +1,8 @@
 import dataclasses
+import hashlib
 import json
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -8,6 +10,7 @@ from django.utils.translation import gettext as _
 
 from players.services import fide_federation_codes
 from regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
+from regulations.messages import Listing, Message, stored_value
 from titles import trf_inputs
 from titles.category_table import edition_judging, with_entered_table
 from titles.engine_facts import event_flags
@@ -24,6 +27,14 @@ class Command(BaseCommand):
         parser.add_argument("file", type=Path)
         parser.add_argument("--edition", help=_("force an edition instead of the one in force at the start"))
         parser.add_argument("--json", action="store_true")
+        parser.add_argument(
+            "--explain",
+            action="store_true",
+            help=_(
+                "with --json, every check and left-out round in full: its English text, message and values (without "
+                "it, a message is given by its key)"
+            ),
+        )
         parser.add_argument("--achieved", action="store_true", help=_("list only achieved norms"))
         parser.add_argument(
             "--event-kind",
@@ -67,6 +78,7 @@ class Command(BaseCommand):
         file: Path,
         edition: str | None,
         json: bool,
+        explain: bool,
         achieved: bool,
         event_kind: str,
         host: str | None,
@@ -106,7 +118,11 @@ class Command(BaseCommand):
                     "start_number": record.start_number,
                     "name": record.name,
                     "fide_id": record.fide_id,
-                    "norms": [_json_norm(verdict) for verdict in verdicts if verdict.achieved or not achieved],
+                    "norms": [
+                        _json_norm(verdict, explain=explain or not json)
+                        for verdict in verdicts
+                        if verdict.achieved or not achieved
+                    ],
                 }
             )
         # The file's warnings (an entry of a person entered twice, ...) go to stderr, as the upload's page shows
@@ -195,12 +211,68 @@ def _honorary_rules() -> list[str]:
     ]
 
 
-def _json_norm(verdict) -> dict:
-    fields = verdict_fields(verdict)
+def _json_norm(verdict, *, explain: bool) -> dict:
+    fields = verdict_fields(verdict, checks=explain)
     fields["score"] = float(fields["score"])
     fields["exemption_used"] = fields["exemption_used"] or None
+    if not explain:
+        fields["checks"] = [_compact(check.rule, check.ok, check.message or check.detail) for check in verdict.checks]
+        fields["dropped_rounds"] = [
+            {"round": dropped.round, "by_choice": dropped.by_choice, **_compact_text(dropped.message or dropped.reason)}
+            for dropped in verdict.dropped_rounds
+        ]
     return fields
 
 
+def _compact(rule: str, ok: bool, text: Message | str) -> list:
+    """A check as ``[rule, ok, key, values]``: its rule number, its outcome and its message's key and values
+    (``[rule, ok, text]`` for a plain text). A 1,000-player open's report was 39 MB with every text written out,
+    some 8 MB so; ``--explain`` gives the texts."""
+    compact = _compact_text(text)
+    if "text" in compact:
+        return [rule, ok, compact["text"]]
+    return [rule, ok, compact["key"], compact.get("params", {})]
+
+
+def _compact_text(text: Message | str) -> dict:
+    if not isinstance(text, Message):
+        return {"text": text}
+    compact = {"key": message_key(text)}
+    # An empty value (a rule without a note) is left out.
+    params = {name: _compact_value(value) for name, value in text.params.items() if value != ""}
+    if params:
+        compact["params"] = params
+    return compact
+
+
+def _compact_value(value):
+    if isinstance(value, Message):
+        return {"key": message_key(value)} if _fixed(value) else _compact_text(value)
+    if isinstance(value, Listing):
+        return [_compact_value(item) for item in value.items]
+    if isinstance(value, Decimal):
+        return str(value)
+    return value
+
+
+def _fixed(value) -> bool:
+    """A phrase with no figure of the player's in it (an edition's note on its rule, a rounding), which repeats
+    in every verdict and is given by one key for the whole phrase."""
+    if isinstance(value, Message):
+        return all(_fixed(item) for item in value.params.values())
+    if isinstance(value, Listing):
+        return all(_fixed(item) for item in value.items)
+    return isinstance(value, str)
+
+
+def message_key(text: Message) -> str:
+    """A message's short key: eight hexadecimal digits of the BLAKE2s digest of its text (and context) and, for
+    a phrase with no figure in it (``_fixed``), of its values too; the same wherever and whenever it is made."""
+    source = text.text if text.context is None else f"{text.context}\x04{text.text}"
+    if text.params and _fixed(text):
+        source += "\x00" + json.dumps(stored_value(text), sort_keys=True, ensure_ascii=False)
+    return hashlib.blake2s(source.encode("utf-8"), digest_size=4).hexdigest()
+
+
 def _dumps(report) -> str:
-    return json.dumps(report, ensure_ascii=False, indent=1)
+    return json.dumps(report, ensure_ascii=False, separators=(",", ":"))

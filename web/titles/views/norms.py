@@ -6,10 +6,12 @@ from titles.administration import tournament_excused_risks, tournament_risks
 from titles.models import NormResult
 from titles.selectors import edition_reason
 from tournaments.models import Entry
+from web.conditional import revalidated
 from web.page_cache import render_kept
 
 
 @require_safe
+@revalidated
 def norm_detail(request, pk: int):
     norm = get_object_or_404(NormResult.objects.select_related("entry__upload__tournament", "entry__player"), pk=pk)
     return render_kept(
@@ -18,6 +20,7 @@ def norm_detail(request, pk: int):
 
 
 @require_safe
+@revalidated
 def entry_norms(request, pk: int):
     entry = get_object_or_404(Entry.objects.select_related("upload__tournament", "player"), pk=pk)
 

@@ -1,0 +1,47 @@
+"""Conditional GET for the pages many people reload on a big day: an ``ETag`` made from the data's version, so that
+a browser that already holds the page is answered 304 without the page being rendered, or even read.
+
+The version is the database's write position (``page_cache.database_position``): every write moves it, so a
+new results version, verdicts judged again or a permission changed all give a new tag, and no list of what a
+page depends on can go stale. The tag also names the address, the viewer (the pages differ per user), the
+language and the day, and is signed with the secret key, so that it cannot be guessed. Where the position cannot
+be read (SQLite) no tag is given and every request is rendered.
+
+``Cache-Control: private, no-cache``: a browser keeps the page but asks again each time; shared caches do not keep
+it, since its frame carries the viewer's navigation and a form's CSRF token.
+"""
+
+from functools import wraps
+
+from django.utils import timezone
+from django.utils.cache import patch_cache_control
+from django.utils.crypto import salted_hmac
+from django.utils.translation import get_language
+from django.views.decorators.http import condition
+
+from web import page_cache
+
+
+def data_version_etag(request, *args, **kwargs) -> str | None:
+    position = page_cache.database_position()
+    if position is None:
+        return None
+    user = request.user
+    verified = getattr(user, "is_verified", lambda: False)()
+    viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
+    parts = (request.get_full_path(), viewer, get_language() or "", timezone.localdate().isoformat(), position)
+    return salted_hmac("web.conditional", "\n".join(parts)).hexdigest()[:32]
+
+
+def revalidated(view):
+    """The view answered 304 when the browser's copy is current, and its pages marked for revalidation. Put it
+    inside the decorators that check who may see the page (``login_required``, ``require_safe``)."""
+    conditional = condition(etag_func=data_version_etag)(view)
+
+    @wraps(view)
+    def answered(request, *args, **kwargs):
+        response = conditional(request, *args, **kwargs)
+        patch_cache_control(response, private=True, no_cache=True)
+        return response
+
+    return answered
