@@ -38,7 +38,9 @@ class ApplicationNorm:
     average_rating: int | None
     performance: int | None
     exemption: str
-    evidence: str  # the IT1 reference, or the file of the outside certificate
+    evidence: str  # the IT1 issued here, named by its number, or the file of the outside certificate
+    # The number of the IT1 issued here, printed unbroken after the words of `evidence`.
+    certificate_reference: str = ""
 
 
 @dataclass(frozen=True)
@@ -137,6 +139,7 @@ def _engine_norms(application: TitleApplication) -> list[ApplicationNorm]:
             start=norm.entry.upload.tournament.start_date, end=norm.entry.upload.tournament.end_date, edition=norm.edition,
             games=norm.games, counts_as_games=norm.counts_as_games, score=norm.score, average_rating=norm.average_rating,
             performance=norm.performance, exemption=norm.exemption_used, evidence=_it1_named(certificates.get(norm.pk)),
+            certificate_reference=certificates[norm.pk].reference if norm.pk in certificates else "",
         )
         for norm in norms
     ]

@@ -46,4 +46,4 @@ def application_transition(request, pk: int):
         context, template = official_application_context(request, application, form), "titles/official_application.html"
     else:
         context, template = application_detail_context(request, application, form), "titles/application_detail.html"
-    return render(request, template, context, status=400)
+    return render(request, template, context)
