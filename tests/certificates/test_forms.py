@@ -96,4 +96,30 @@ def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
         programme_published=None, games_public=None, an_arbiter_played=True, registered_on=None
     )
     pages = pdf_pages(certificate_render(certificate=bondar_gm))
-    assert len(pages) == 4 and "At risk" in pages[0]
+    assert len(pages) == 4 and "Norms of this tournament are at risk" in pages[0]
+
+
+def test_the_at_risk_mark_says_what_the_tournament_page_says(client, bondar_gm):
+    """The IT1's mark appears only with the page's warning, and in its words: the same checks, the same texts."""
+    import re
+
+    from django.urls import reverse
+
+    tournament_id = bondar_gm.entry.upload.tournament_id
+    Tournament.objects.filter(pk=tournament_id).update(
+        time_control="90'/40 + 30' + 30\"", ia_or_fa_always_present=True, programme_published=True, games_public=True
+    )
+    html = certificate_render(certificate=bondar_gm).decode(errors="ignore")
+    page = client.get(reverse("tournaments:detail", args=[tournament_id])).content.decode()
+    assert ('id="at-risk"' in html) == ('id="at-risk"' in page)
+    Tournament.objects.filter(pk=tournament_id).update(programme_published=None, games_public=None)
+    html = certificate_render(certificate=bondar_gm).decode(errors="ignore")
+    page = client.get(reverse("tournaments:detail", args=[tournament_id])).content.decode()
+
+    def rules(text: str) -> list[str]:
+        warning = text.split('id="at-risk"')[1].split("</div>")[0].split("</p>")[0]
+        return list(dict.fromkeys(re.findall(r"<strong>([^<:]+)</strong>", warning)))
+
+    assert "Norms of this tournament are at risk:" in html.split('id="at-risk"')[1]
+    assert "Norms of this tournament are at risk" in page.split('id="at-risk"')[1]
+    assert rules(html) and rules(html) == rules(page)
