@@ -18,6 +18,7 @@ from titles.models import NormResult, TitleApplication
 
 from .it1_certificate import split_name
 from .models import Certificate
+from .selectors import certificates_in_force
 
 
 @dataclass(frozen=True)
@@ -37,7 +38,9 @@ class ApplicationNorm:
     average_rating: int | None
     performance: int | None
     exemption: str
-    evidence: str  # the IT1 reference, or the file of the outside certificate
+    evidence: str  # the IT1 issued here, named by its number, or the file of the outside certificate
+    # The number of the IT1 issued here, printed unbroken after the words of `evidence`.
+    certificate_reference: str = ""
 
 
 @dataclass(frozen=True)
@@ -128,19 +131,23 @@ def title_application_sheet(*, application: TitleApplication, version: int | Non
 
 def _engine_norms(application: TitleApplication) -> list[ApplicationNorm]:
     norms = list(application.norms.select_related("entry__upload__tournament__host_federation"))
-    references = dict(
-        Certificate.objects.current().filter(norm_result__in=norms).values_list("norm_result_id", "reference")
-    )
+    certificates = certificates_in_force(norms=norms)
     return [
         ApplicationNorm(
             kind="engine", title=norm.title, event=norm.entry.upload.tournament.name,
             place=", ".join(filter(None, [norm.entry.upload.tournament.city, norm.entry.upload.tournament.host_federation.code])),
             start=norm.entry.upload.tournament.start_date, end=norm.entry.upload.tournament.end_date, edition=norm.edition,
             games=norm.games, counts_as_games=norm.counts_as_games, score=norm.score, average_rating=norm.average_rating,
-            performance=norm.performance, exemption=norm.exemption_used, evidence=references.get(norm.pk, ""),
+            performance=norm.performance, exemption=norm.exemption_used, evidence=_it1_named(certificates.get(norm.pk)),
+            certificate_reference=certificates[norm.pk].reference if norm.pk in certificates else "",
         )
         for norm in norms
     ]
+
+
+def _it1_named(certificate: Certificate | None) -> str:
+    """The evidence column names the IT1 issued here by its number; blank while none is (the form says so)."""
+    return _("IT1 certificate %(reference)s") % {"reference": certificate.reference} if certificate else ""
 
 
 def _outside_norms(application: TitleApplication) -> list[ApplicationNorm]:

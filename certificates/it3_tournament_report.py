@@ -95,7 +95,8 @@ def tournament_report(*, tournament: Tournament) -> TournamentReport:
         or (f"{registered.arbiter_title} {registered.name}" if registered else ""),
         chief_arbiter_registered=f"{registered.arbiter_title} {registered.name}" if registered else "",
         chief_arbiter_contact=registered.user.email if registered and registered.user else "",
-        organiser_contacts=[
+        # The contact the registration names; without one, the organising federation's officers.
+        organiser_contacts=[tournament.organiser_contact] if tournament.organiser_contact else [
             f"{officer.user.get_full_name() or officer.user.username} <{officer.user.email}>"
             for officer in FederationOfficer.objects.filter(federation=tournament.organising_federation).select_related("user")
             if officer.user.email

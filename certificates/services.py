@@ -344,12 +344,10 @@ def application_package(*, application: TitleApplication) -> bytes:
         raise ValueError("the package has no IT2 form yet")
     player = safe_filename(application.player.name)
     files = [(f"IT2 {application.title} title application - {player}.pdf", bytes(form.pdf))]
-    norms = application.norms.select_related("entry__upload__tournament")
-    certificates = {c.norm_result_id: c for c in Certificate.objects.current().filter(norm_result__in=norms)}
+    norms = list(application.norms.select_related("entry__upload__tournament"))
+    certificates = selectors.certificates_in_force(norms=norms, with_pdf=True)
     for norm in norms:
-        certificate = certificates.get(norm.pk) or selectors.certificate_current_for(
-            tournament=norm.entry.upload.tournament, player=norm.entry.player, title=norm.title
-        )
+        certificate = certificates.get(norm.pk)
         if certificate:
             event = safe_filename(norm.entry.upload.tournament.name)
             files.append((f"IT1 {norm.title} norm - {event} - {certificate.reference}.pdf", bytes(certificate.pdf)))

@@ -39,7 +39,8 @@ def normalised(text: str) -> str:
 
 
 def verification_url(code: str) -> str:
-    return settings.TITLEDESK_PUBLIC_URL.rstrip("/") + reverse("verify", args=[code])
+    """The link (and QR code) printed on every copy: the site's configured address, never the host of a request."""
+    return settings.SITE_URL.rstrip("/") + reverse("verify", args=[code])
 
 
 def qr_code_svg(url: str) -> str:

@@ -2,7 +2,7 @@
 and the one workflow every title follows to the award."""
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from django.conf import settings
@@ -10,7 +10,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone, translation
 from django.utils.translation import gettext as _
-from django.utils.translation import gettext_noop
+from django.utils.translation import gettext_lazy, gettext_noop
 
 from lib.messages import stored, translated
 from notifications.models import Notification
@@ -46,7 +46,8 @@ TRANSITIONS: dict[tuple[str, str], str] = {
     (State.DECLINED, State.DRAFT): "player",
     (State.DRAFT, State.SUBMITTED): "applicant",
     (State.SUBMITTED, State.DRAFT): "applicant",
-    (State.SUBMITTED, State.SENT): "applicant",
+    # Four eyes: a second officer (or staff) confirms what the first submitted before FIDE sees it.
+    (State.SUBMITTED, State.SENT): "confirmation",
     (State.SENT, State.APPROVED): "decision",
     (State.SENT, State.REJECTED): "decision",
     (State.REJECTED, State.DRAFT): "applicant",
@@ -54,6 +55,61 @@ TRANSITIONS: dict[tuple[str, str], str] = {
 }
 # FIDE's decisions: each records its date and the Council or Presidential Board reference.
 DECISIONS = frozenset({State.APPROVED, State.REJECTED, State.AWARDED})
+# The moves whose decision is entered; the award carries the approval's date and reference.
+DECISIONS_ENTERED = frozenset({State.APPROVED, State.REJECTED})
+
+
+@dataclass(frozen=True)
+class Action:
+    """A move as the officer reads it: the button, the question that confirms it, the message that follows it."""
+
+    button: str
+    question: str
+    done: str
+
+
+ACTIONS: dict[tuple[str, str], Action] = {
+    (State.REQUESTED, State.DRAFT): Action(
+        gettext_lazy("Take up the request as a draft"), gettext_lazy("Take up the player's request as a draft?"),
+        gettext_lazy("The request is taken up as a draft."),
+    ),
+    (State.REQUESTED, State.DECLINED): Action(
+        gettext_lazy("Decline the request"), gettext_lazy("Decline the player's request? The player may then apply directly."),
+        gettext_lazy("The request is declined; the player is told."),
+    ),
+    (State.DECLINED, State.DRAFT): Action(
+        gettext_lazy("Apply directly to FIDE"), gettext_lazy("Apply directly to FIDE, paying the fee yourself?"),
+        gettext_lazy("Your direct application is a draft: submit it when its checks pass."),
+    ),
+    (State.DRAFT, State.SUBMITTED): Action(
+        gettext_lazy("Submit"), gettext_lazy("Submit the application? Another officer then confirms it before it is sent to FIDE."),
+        gettext_lazy("The application is submitted."),
+    ),
+    (State.SUBMITTED, State.DRAFT): Action(
+        gettext_lazy("Take back as a draft"), gettext_lazy("Take the application back as a draft?"),
+        gettext_lazy("The application is a draft again."),
+    ),
+    (State.SUBMITTED, State.SENT): Action(
+        gettext_lazy("Confirm and send to FIDE"), gettext_lazy("Confirm the application and send it to FIDE?"),
+        gettext_lazy("The application is confirmed and sent to FIDE."),
+    ),
+    (State.SENT, State.APPROVED): Action(
+        gettext_lazy("Record FIDE's decision: approved"), gettext_lazy("Record that FIDE approved the title, with this date and reference?"),
+        gettext_lazy("FIDE's approval is recorded."),
+    ),
+    (State.SENT, State.REJECTED): Action(
+        gettext_lazy("Record FIDE's decision: rejected"), gettext_lazy("Record that FIDE rejected the application, with this date and reference?"),
+        gettext_lazy("FIDE's rejection is recorded."),
+    ),
+    (State.REJECTED, State.DRAFT): Action(
+        gettext_lazy("Prepare it again as a draft"), gettext_lazy("Prepare the application again as a draft?"),
+        gettext_lazy("The application is a draft again."),
+    ),
+    (State.APPROVED, State.AWARDED): Action(
+        gettext_lazy("Record the award"), gettext_lazy("Record the award, with FIDE's decision recorded above?"),
+        gettext_lazy("The award is recorded: the title is held from FIDE's decision."),
+    ),
+}
 # States in which the norms may still change: a correction takes a vanished norm out of the application.
 EDITABLE_STATES = frozenset({State.REQUESTED, State.DECLINED, State.DRAFT, State.SUBMITTED})
 
@@ -162,6 +218,35 @@ class Decision:
     refused_norm_ids: tuple[int, ...] = ()
 
 
+def application_waiting_for(*, application: TitleApplication) -> str:
+    """Who must act next and on what, in the words of the page and the desk; empty once the application is closed."""
+    people = {
+        "federation": application.federation.code, "applicant": application.applicant_name,
+        "submitter": application.submitted_by,
+    }
+    direct = application.applied_by_player
+    waiting = {
+        State.REQUESTED: _("Waiting for an officer of %(federation)s to take up or decline the request."),
+        State.DECLINED: _("Waiting for %(applicant)s, who may apply directly to FIDE."),
+        State.DRAFT: _("Waiting for %(applicant)s to submit it.") if direct
+        else _("Waiting for an officer of %(federation)s to submit it."),
+        State.SUBMITTED: _("Waiting for %(applicant)s to send it to FIDE.") if direct
+        else _("Waiting for another officer of %(federation)s (not %(submitter)s, who submitted it) or staff to "
+               "confirm it and send it to FIDE."),
+        State.SENT: _("Waiting for FIDE's decision, which an officer of %(federation)s or staff records."),
+        State.APPROVED: _("FIDE approved the title: waiting for an officer of %(federation)s or staff to record the award."),
+    }.get(application.state)
+    return waiting % people if waiting else ""
+
+
+def application_waits_on(*, application: TitleApplication, user) -> bool:
+    """Whether the next step forward is this user's: a move they may make other than taking the application back."""
+    return any(
+        to_state != State.DRAFT or application.state != State.SUBMITTED
+        for to_state in application_next_states(application=application, user=user)
+    )
+
+
 def application_next_states(*, application: TitleApplication, user) -> list[str]:
     return [
         to_state
@@ -193,6 +278,12 @@ def application_transition(*, application: TitleApplication, to_state: str, acto
             )
         if not may_act(actor, application, role):
             raise PermissionDenied
+        if to_state == State.AWARDED:
+            # FIDE's decision is entered once, on approval, and carried to the award unless the award says otherwise.
+            decision = replace(
+                decision, on=decision.on or application.decision_on,
+                reference=decision.reference.strip() or application.decision_reference,
+            )
         if to_state in DECISIONS:
             _check_decision(application, decision)
         _apply(application, to_state, actor, decision)
@@ -232,12 +323,18 @@ def _apply(application: TitleApplication, to_state: str, actor, decision: Decisi
 
 
 def _check_decision(application: TitleApplication, decision: Decision) -> None:
-    if decision.on is None or not decision.reference.strip():
-        raise ValidationError(_("Record FIDE's decision: its date and the Council or Presidential Board reference."))
-    if decision.on > timezone.localdate():
-        raise ValidationError(_("FIDE's decision cannot be dated in the future."))
-    if application.submitted_on and decision.on < application.submitted_on:
-        raise ValidationError(_("FIDE's decision cannot come before the application was submitted."))
+    """Each error names its field (decision_on, decision_reference), where the page shows it."""
+    errors = {}
+    if decision.on is None:
+        errors["decision_on"] = _("Enter the date of FIDE's decision.")
+    elif decision.on > timezone.localdate():
+        errors["decision_on"] = _("FIDE's decision cannot be dated in the future.")
+    elif application.submitted_on and decision.on < application.submitted_on:
+        errors["decision_on"] = _("FIDE's decision cannot come before the application was submitted.")
+    if not decision.reference.strip():
+        errors["decision_reference"] = _("Enter the Council or Presidential Board reference of FIDE's decision.")
+    if errors:
+        raise ValidationError(errors)
 
 
 def _record_decision(application: TitleApplication, decision: Decision) -> None:

@@ -12,9 +12,10 @@ from players.models import Federation, Player
 from players.selectors import players_matching
 from regulations import edition_for
 from regulations.applications import RATING_TITLES, RATING_TITLES_FOR_ALL
-from tournaments.models import Entry, ResultUpload, Tournament
+from tournaments.models import Entry, RefusedUpload, ResultUpload, Tournament
 
-from .models import NormResult
+from .application_services import application_waiting_for, application_waits_on
+from .models import NormResult, TitleApplication
 from .selectors import current_norm_results
 
 ORDERS = {"report_due", "name"}
@@ -121,10 +122,108 @@ def desk_rejected_uploads(*, federation: Federation) -> QuerySet[ResultUpload]:
     )
 
 
-def desk_sections(*, federation: Federation, order: str = "report_due", overdue_only: bool = False) -> dict[str, list]:
+@dataclass(frozen=True)
+class QueuedApplication:
+    """An open application on the desk: who must act next, and whether it is this officer."""
+
+    application: TitleApplication
+    waiting_for: str
+    yours: bool
+
+
+# The order in which the desk lists open applications: the furthest along first.
+QUEUE_ORDER = [
+    TitleApplication.State.APPROVED, TitleApplication.State.SENT, TitleApplication.State.SUBMITTED,
+    TitleApplication.State.DRAFT, TitleApplication.State.DECLINED, TitleApplication.State.REQUESTED,
+]
+
+
+def _open_applications(federation: Federation) -> QuerySet[TitleApplication]:
+    return (
+        TitleApplication.objects.filter(federation=federation)
+        .exclude(state__in=TitleApplication.CLOSED_STATES)
+        .select_related("player", "candidate__arbiter", "federation", "submitted_by")
+    )
+
+
+def desk_applications(*, federation: Federation, user, requests: bool) -> list[QueuedApplication]:
+    """The federation's open applications, the players' requests (``requests``) or the others, each with who must
+    act next: one query, whatever their number."""
+    applications = _open_applications(federation)
+    if requests:
+        applications = applications.filter(state=TitleApplication.State.REQUESTED)
+    else:
+        applications = applications.exclude(state=TitleApplication.State.REQUESTED)
+    rows = [
+        QueuedApplication(
+            application, application_waiting_for(application=application),
+            application_waits_on(application=application, user=user),
+        )
+        for application in applications.order_by("created_at")
+    ]
+    return sorted(rows, key=lambda row: (not row.yours, QUEUE_ORDER.index(row.application.state)))
+
+
+def _current_achieved_norms() -> QuerySet[NormResult]:
+    return current_norm_results().filter(achieved=True, entry__upload__tournament=OuterRef("pk"))
+
+
+def desk_reports_to_approve(*, federation: Federation) -> QuerySet[Tournament]:
+    """The federation's hosted events whose current results give norms but whose approvals (rated by FIDE, the
+    formats and exemptions approved) nobody has recorded yet: the norms' checks wait on them."""
+    return (
+        Tournament.objects.filter(host_federation=federation, approvals_recorded_at__isnull=True)
+        .filter(Exists(_current_achieved_norms()))
+        .order_by("end_date", "name")
+    )
+
+
+def desk_late_report_agreements(*, federation: Federation) -> QuerySet[Tournament]:
+    """Hosted events whose report was refused as too late, with no agreement of the QC chairman recorded."""
+    refused_as_late = RefusedUpload.objects.filter(tournament=OuterRef("pk"), kind=RefusedUpload.Kind.CLOSED)
+    return (
+        Tournament.objects.filter(host_federation=federation, late_report_approved=False)
+        .filter(Exists(refused_as_late))
+        .order_by("end_date", "name")
+    )
+
+
+def desk_refused_uploads(*, federation: Federation, limit: int = 50) -> QuerySet[RefusedUpload]:
+    """Files of the federation's events refused on arrival and followed by no accepted version since."""
+    accepted_since = ResultUpload.objects.filter(tournament=OuterRef("tournament"), uploaded_at__gt=OuterRef("sent_at"))
+    return (
+        RefusedUpload.objects.filter(tournament__in=federation_tournaments(federation=federation))
+        .exclude(Exists(accepted_since))
+        .select_related("tournament", "sent_by")
+        .order_by("-sent_at")[:limit]
+    )
+
+
+def desk_counts(*, federation: Federation, user) -> dict[str, int]:
+    """How many items wait in each section of the queue, for the navigation: a fixed number of queries."""
+    applications = _open_applications(federation)
+    return {
+        "requests": applications.filter(state=TitleApplication.State.REQUESTED).count(),
+        "applications": sum(
+            1 for application in applications.exclude(state=TitleApplication.State.REQUESTED)
+            if application_waits_on(application=application, user=user)
+        ),
+        "reports_to_approve": desk_reports_to_approve(federation=federation).count(),
+        "late_reports": desk_late_report_agreements(federation=federation).count(),
+        "refused": desk_refused_uploads(federation=federation).count(),
+        "rejected": desk_rejected_uploads(federation=federation).count(),
+    }
+
+
+def desk_sections(*, federation: Federation, user, order: str = "report_due", overdue_only: bool = False) -> dict[str, list]:
     """Everything the desk shows, by section; each section is also a CSV export."""
     awaiting = desk_awaiting_reports(federation=federation, order=order)
     return {
+        "requests": desk_applications(federation=federation, user=user, requests=True),
+        "applications": desk_applications(federation=federation, user=user, requests=False),
+        "reports_to_approve": list(desk_reports_to_approve(federation=federation)),
+        "late_reports": list(desk_late_report_agreements(federation=federation)),
+        "refused": list(desk_refused_uploads(federation=federation)),
         "awaiting": [row for row in awaiting if row.overdue] if overdue_only else awaiting,
         "rejected": list(desk_rejected_uploads(federation=federation)),
         "norms": list(desk_new_norms(federation=federation)),
@@ -134,6 +233,26 @@ def desk_sections(*, federation: Federation, order: str = "report_due", overdue_
 
 
 CSV_COLUMNS = {
+    "requests": (
+        lambda: [_("player"), _("title sought"), _("requested on"), _("who must act next")],
+        lambda row: [row.application.applicant_name, row.application.title, row.application.created_at.date(), row.waiting_for],
+    ),
+    "applications": (
+        lambda: [_("applicant"), _("title sought"), _("state"), _("who must act next")],
+        lambda row: [row.application.applicant_name, row.application.title, row.application.get_state_display(), row.waiting_for],
+    ),
+    "reports_to_approve": (
+        lambda: [_("tournament"), _("start"), _("end")],
+        lambda tournament: [tournament.name, tournament.start_date, tournament.end_date],
+    ),
+    "late_reports": (
+        lambda: [_("tournament"), _("start"), _("end")],
+        lambda tournament: [tournament.name, tournament.start_date, tournament.end_date],
+    ),
+    "refused": (
+        lambda: [_("tournament"), _("file name"), _("sent at"), _("refused because")],
+        lambda refused: [refused.tournament.name, refused.filename, refused.sent_at, refused.get_kind_display()],
+    ),
     "awaiting": (
         lambda: [_("tournament"), _("start"), _("end"), _("report due"), _("overdue"), _("last upload")],
         lambda row: [row.tournament.name, row.tournament.start_date, row.tournament.end_date, row.report_due, row.overdue, row.last_status or ""],

@@ -214,16 +214,26 @@ class DeskRow:
     progress: list[TitleProgress]
     # The titles of the register, for a player who holds every title the desk follows (a GM): no progress.
     held: list[str]
+    # The player's open application for each title: such a player is not "ready to apply" again.
+    open_applications: dict[str, TitleApplication] = field(default_factory=dict)
+
+    @property
+    def items(self) -> list[tuple[TitleProgress, TitleApplication | None]]:
+        return [(item, self.open_applications.get(item.title)) for item in self.progress]
 
 
 def desk_player_rows(players: list[Player]) -> list[DeskRow]:
-    """For the officer's desk: each player's titles with a norm so far, or the next title when there is none."""
+    """For the officer's desk: each player's titles with a norm so far, or the next title when there is none, and
+    the applications already open for them (one query for all the players)."""
     records = player_records(players)
+    open_applications: dict[int, dict[str, TitleApplication]] = {}
+    for application in TitleApplication.objects.filter(player__in=players).exclude(state__in=TitleApplication.CLOSED_STATES):
+        open_applications.setdefault(application.player_id, {})[application.title] = application
     rows = []
     for player in players:
         progress = record_progress(records[player.pk])
         shown = [item for item in progress if item.norm_count] or progress[-1:]
-        rows.append(DeskRow(player, shown, sorted(records[player.pk].held)))
+        rows.append(DeskRow(player, shown, sorted(records[player.pk].held), open_applications.get(player.pk, {})))
     return rows
 
 

@@ -114,6 +114,10 @@ class Tournament(models.Model):
         blank=True,
         related_name="tournaments_as_chief",
     )
+    organiser_contact = models.CharField(
+        _("organiser's contact"), max_length=300, blank=True,
+        help_text=_("the person responsible for information: name, address, phone, e-mail (printed on the IT3 report)"),
+    )
     chief_arbiter_as_reported = models.CharField(_("chief arbiter as named in the file"), max_length=120, blank=True)
     deputy_arbiters = models.ManyToManyField(
         Arbiter, verbose_name=_("deputy arbiters"), blank=True, related_name="tournaments_as_deputy"

@@ -274,15 +274,13 @@ CELERY_BEAT_SCHEDULE = {
 # (standard_oct26frl.zip) or use the single standard list, so that the list's month is known.
 FIDE_RATING_LIST_PATH = env("FIDE_RATING_LIST_PATH", "")
 
-# The address printed (as a QR code) on certificates, where anyone can check them without an account.
-TITLEDESK_PUBLIC_URL = env("TITLEDESK_PUBLIC_URL", "http://127.0.0.1:8000")
-
 EMAIL_BACKEND = env("DJANGO_EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
 DEFAULT_FROM_EMAIL = env("DJANGO_DEFAULT_FROM_EMAIL", "titledesk@localhost")
 SERVER_EMAIL = env("DJANGO_SERVER_EMAIL", DEFAULT_FROM_EMAIL)
 # Where staff hear of errors of the site and the worker: "Name <address>" or plain addresses, comma-separated.
 ADMINS = [parseaddr(item) for item in envlist("DJANGO_ADMINS")]
-# The site's own address, for links read outside it (e-mails).
+# The site's public address, for links read outside it: e-mails, and the verification link and QR code printed
+# on certificates. Production refuses to start without one, or with a development host.
 SITE_URL = env("SITE_URL", "http://localhost:8000")
 
 LOGGING = {

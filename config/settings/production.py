@@ -1,5 +1,7 @@
 """Production: PostgreSQL, Redis broker and a separate worker; every secret comes from the environment."""
 
+from urllib.parse import urlsplit
+
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env, envbool, envint, envlist
@@ -7,6 +9,7 @@ from config.env import env, envbool, envint, envlist
 from .base import *  # noqa: F403
 
 DEBUG = False
+DEVELOPMENT_HOSTS = {None, "", "localhost", "127.0.0.1", "0.0.0.0", "::1", "testserver"}
 SECRET_KEY = env("DJANGO_SECRET_KEY")
 if not SECRET_KEY:
     raise ImproperlyConfigured("DJANGO_SECRET_KEY must be set in production")
@@ -20,6 +23,10 @@ if not CELERY_BROKER_URL:  # noqa: F405
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":  # noqa: F405
     statement_timeout_ms = envint("DATABASE_STATEMENT_TIMEOUT_MS", 30_000)
     DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={statement_timeout_ms}"  # noqa: F405
+# Certificates print their verification link from it: a copy must never send its reader to a development host.
+SITE_URL = env("SITE_URL")
+if urlsplit(SITE_URL).scheme not in {"http", "https"} or urlsplit(SITE_URL).hostname in DEVELOPMENT_HOSTS:
+    raise ImproperlyConfigured("SITE_URL must be the site's public address, e.g. https://titles.example.org")
 ALLOWED_HOSTS = envlist("DJANGO_ALLOWED_HOSTS")
 CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 

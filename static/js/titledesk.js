@@ -11,8 +11,13 @@
       event.preventDefault();
       return;
     }
-    form.dataset.submitted = "1";
+    // A button that changes something lasting asks first (data-confirm holds its question).
     const pressed = event.submitter;
+    if (pressed && pressed.dataset.confirm && !window.confirm(pressed.dataset.confirm)) {
+      event.preventDefault();
+      return;
+    }
+    form.dataset.submitted = "1";
     if (pressed && pressed.name) {
       const kept = document.createElement("input");
       kept.type = "hidden";

@@ -19,7 +19,7 @@ def bondar(cast):
     return rated_bondar(cast)
 
 
-def test_an_officer_takes_a_gm_application_from_the_desk_to_fide_and_a_second_officer_approves(
+def test_an_officer_works_through_the_desk_queue_to_fides_decision_with_a_second_officer(
     page, login_as, cast, bondar, tmp_path, settings
 ):
     settings.MEDIA_ROOT = tmp_path
@@ -28,7 +28,10 @@ def test_an_officer_takes_a_gm_application_from_the_desk_to_fide_and_a_second_of
     scan.write_bytes(b"%PDF-1.4 signed IT1 certificate")
     second = factories.FederationOfficerFactory(user__username="second-officer", federation=cast.tournament.host_federation).user
     browser = page.page
+    questions = []
+    browser.on("dialog", lambda dialog: (questions.append(dialog.message), dialog.accept()))
 
+    # The first officer prepares the application from the desk and submits it.
     login_as(page, cast.officer)
     page.open("/federation/desk/")
     browser.locator("#player-search").fill("bondar")
@@ -38,27 +41,48 @@ def test_an_officer_takes_a_gm_application_from_the_desk_to_fide_and_a_second_of
     enter_outside_norm(browser, STRONG_SWISS, scan)
     browser.wait_for_selector("text=The norm is checked and added")
     assert "29 of 27 games" in browser.inner_text("#progress-GM")
-
     browser.get_by_role("button", name="Start a GM application").click()
     browser.wait_for_selector("#application-norms")
-    norms = browser.inner_text("#application-norms")
-    for event in ("Kyiv Autumn Grandmaster Round Robin 2023", "Reykjavik Open 2024", "Ukrainian Championship Final 2024"):
-        assert event in norms
-    for state in ("submitted by the federation", "sent to FIDE"):
-        browser.get_by_role("button", name=f"Move to “{state}”").click()
-        browser.wait_for_selector(f"#application-state:has-text('{state}')")
+    browser.get_by_role("button", name="Submit", exact=True).click()
+    browser.wait_for_selector("#application-state:has-text('submitted by the federation')")
+    assert "The application is submitted." in browser.inner_text("main")
+    assert questions[-1].startswith("Submit the application?")
+    assert browser.get_by_role("button", name="Confirm and send to FIDE").count() == 0  # four eyes
+    assert "Waiting for another officer of UKR (not officer, who submitted it) or staff" in browser.inner_text("#waiting-for")
     application = TitleApplication.objects.get()
-    assert application.state == TitleApplication.State.SENT
-    assert browser.get_by_role("button", name="Move to “approved”").count() == 0  # four eyes
 
+    # The second officer finds it in his queue, counted in the navigation, and confirms it.
     login_as(page, second)
+    page.open("/federation/desk/")
+    assert int(browser.inner_text("#desk-count").split()[0]) >= 1
+    row = browser.locator("#application-queue tbody tr", has_text="Bondar, Dmytro")
+    assert "You:" in row.inner_text()
+    row.get_by_role("link", name="GM").click()
+    browser.get_by_role("button", name="Confirm and send to FIDE").click()
+    browser.wait_for_selector("#application-state:has-text('sent to FIDE')")
+    assert "The application is confirmed and sent to FIDE." in browser.inner_text("main")
+
+    # FIDE's decision, recorded by the first officer: a missing reference is said beside its field.
+    login_as(page, cast.officer)
     page.open(f"/norms/applications/{application.pk}/")
     browser.locator("#decision-on").fill(datetime.date.today().isoformat())
-    browser.locator("#decision-reference").fill("FIDE Council, title applications")
-    browser.get_by_role("button", name="Move to “approved”").click()
-    browser.wait_for_selector("#application-state:has-text('approved')")
+    browser.get_by_role("button", name="Record FIDE's decision: approved").click()
+    feedback = browser.locator("#decision-reference ~ .invalid-feedback, #decision-reference + .invalid-feedback")
+    feedback.first.wait_for()
+    assert "Enter the Council or Presidential Board reference" in feedback.first.inner_text()
     application.refresh_from_db()
-    assert (application.state, application.decision_reference) == (TitleApplication.State.APPROVED, "FIDE Council, title applications")
+    assert application.state == TitleApplication.State.SENT
+    browser.locator("#decision-reference").fill("FIDE Council, title applications")
+    browser.get_by_role("button", name="Record FIDE's decision: approved").click()
+    browser.wait_for_selector("#application-state:has-text('approved')")
+    assert "FIDE's approval is recorded." in browser.inner_text("main")
+    browser.get_by_role("button", name="Record the award").click()
+    browser.wait_for_selector("#application-state:has-text('title awarded')")
+    application.refresh_from_db()
+    assert (application.state, application.award_reference) == (TitleApplication.State.AWARDED, "FIDE Council, title applications")
+    assert [event.actor.username for event in application.events.order_by("pk")][1:] == [
+        "officer", "second-officer", "officer", "officer"
+    ]
 
 
 def test_a_player_signs_in_and_reads_progress_and_chart_on_a_phone(phone_page, cast, bondar, tmp_path, settings):

@@ -36,7 +36,7 @@ def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_g
     assert "FEDERATION UKR – " in text and "DATE OF BIRTH 2004-08-08" in text
     assert "Kyiv Autumn Grandmaster Round Robin 2023" in text
     # Database ids make the reference longer or shorter; it must never be broken across lines.
-    assert f"2023-11-04 – 2023-11-13 2014 9 9 6 2476 2601 {bondar_gm.reference}" in text
+    assert f"2023-11-04 – 2023-11-13 2014 9 9 6 2476 2601 IT1 certificate {bondar_gm.reference}" in text
     assert "Total games (at least 27, 1.5.1) 9" in text
     assert "RATING REQUIRED 2500 RATING REACHED 2512 WHEN 2024-03-01" in text
     assert "FEDERATION APPLYING" in text
@@ -45,6 +45,9 @@ def test_the_title_application_lists_the_norms_the_rating_and_the_games(bondar_g
 
 @pytest.mark.real_pdf("certificates/pdf/it3_tournament_report.html")
 def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_results, cast):
+    Tournament.objects.filter(pk=cast.tournament.pk).update(
+        organiser_contact="Kyiv Chess Club, Khreshchatyk 1, Kyiv, +380 44 000 0000, club@example.org"
+    )
     import_results(demo_trf())
     text = flat("\n".join(pdf_pages(tournament_report_render(tournament=cast.tournament))))
 
@@ -72,6 +75,11 @@ def test_the_tournament_report_has_the_event_statistics_and_arbiters(import_resu
     assert f"Chief arbiter IA Melnyk, Oksana (14100900) {chief.fide_id}" in text
     assert f"file: IA Melnyk, Oksana (14100900); registered: {chief.arbiter_title} {chief.name}." in text
     assert "Deputy chief arbiter 1 FA Savchuk, Petro" in text
+    assert "Kyiv Chess Club, Khreshchatyk 1, Kyiv, +380 44 000 0000, club@example.org" in text
+    assert (
+        "The organiser sends this report to each arbiter who achieved a norm in the event, to his or her "
+        "federation, to the organising federation (UKR) and to the FIDE Office." in text
+    )
 
 
 @pytest.mark.real_pdf
@@ -79,7 +87,7 @@ def test_a_long_certificate_reference_stays_on_one_line(bondar_gm, cast):
     long_reference = "IT1-98765-14100040-GM-12"
     Certificate.objects.filter(pk=bondar_gm.pk).update(reference=long_reference)
     text = flat("\n".join(pdf_pages(bondar_application(cast).pdf)))
-    assert f"2601 {long_reference}" in text
+    assert f"2601 IT1 certificate {long_reference}" in text
 
 
 @pytest.mark.real_pdf
@@ -88,4 +96,30 @@ def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
         programme_published=None, games_public=None, an_arbiter_played=True, registered_on=None
     )
     pages = pdf_pages(certificate_render(certificate=bondar_gm))
-    assert len(pages) == 4 and "At risk" in pages[0]
+    assert len(pages) == 4 and "Norms of this tournament are at risk" in pages[0]
+
+
+def test_the_at_risk_mark_says_what_the_tournament_page_says(client, bondar_gm):
+    """The IT1's mark appears only with the page's warning, and in its words: the same checks, the same texts."""
+    import re
+
+    from django.urls import reverse
+
+    tournament_id = bondar_gm.entry.upload.tournament_id
+    Tournament.objects.filter(pk=tournament_id).update(
+        time_control="90'/40 + 30' + 30\"", ia_or_fa_always_present=True, programme_published=True, games_public=True
+    )
+    html = certificate_render(certificate=bondar_gm).decode(errors="ignore")
+    page = client.get(reverse("tournaments:detail", args=[tournament_id])).content.decode()
+    assert ('id="at-risk"' in html) == ('id="at-risk"' in page)
+    Tournament.objects.filter(pk=tournament_id).update(programme_published=None, games_public=None)
+    html = certificate_render(certificate=bondar_gm).decode(errors="ignore")
+    page = client.get(reverse("tournaments:detail", args=[tournament_id])).content.decode()
+
+    def rules(text: str) -> list[str]:
+        warning = text.split('id="at-risk"')[1].split("</div>")[0].split("</p>")[0]
+        return list(dict.fromkeys(re.findall(r"<strong>([^<:]+)</strong>", warning)))
+
+    assert "Norms of this tournament are at risk:" in html.split('id="at-risk"')[1]
+    assert "Norms of this tournament are at risk" in page.split('id="at-risk"')[1]
+    assert rules(html) and rules(html) == rules(page)

@@ -13,6 +13,7 @@ PRODUCTION_ENVIRONMENT = {
     "DJANGO_ALLOWED_HOSTS": "titles.example.org",
     "DATABASE_URL": "postgres://titledesk:secret@db.example.org:5432/titledesk?sslmode=require",
     "REDIS_URL": "redis://redis.example.org:6379/0",
+    "SITE_URL": "https://titles.example.org",
 }
 READ_SETTINGS = """
 import json, django
@@ -87,3 +88,22 @@ def test_production_refuses_to_start_without_a_secret_key():
     result = load_production_settings(DJANGO_SECRET_KEY=None)
     assert result.returncode != 0
     assert "DJANGO_SECRET_KEY must be set in production" in result.stderr
+
+
+def test_production_refuses_to_start_without_the_sites_public_address():
+    for address in (None, "http://127.0.0.1:8000", "http://localhost:8000/", "titles.example.org"):
+        result = load_production_settings(SITE_URL=address)
+        assert result.returncode != 0, address
+        assert "SITE_URL must be the site's public address" in result.stderr
+
+
+def test_certificates_print_their_verification_link_from_the_configured_address():
+    script = """
+import django
+django.setup()
+from certificates.verification import verification_url
+print(verification_url("7KQ2-MZ4D-XW3A"))
+"""
+    result = load_production_settings(script=script, SITE_URL="https://titles.example.org/")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "https://titles.example.org/verify/7KQ2-MZ4D-XW3A/"

@@ -44,11 +44,16 @@ def second_officer(cast):
     ).user
 
 
-def sent(player, officer) -> TitleApplication:
+def submitted(player, officer) -> TitleApplication:
     application, _created = application_services.application_start(player=player, title="GM", actor=officer)
-    for state in (State.SUBMITTED, State.SENT):
-        application = application_services.application_transition(application=application, to_state=state, actor=officer)
-    return application
+    return application_services.application_transition(application=application, to_state=State.SUBMITTED, actor=officer)
+
+
+def sent(player, officer, confirmer) -> TitleApplication:
+    """Prepared and submitted by one officer, confirmed and sent to FIDE by another (four eyes)."""
+    return application_services.application_transition(
+        application=submitted(player, officer), to_state=State.SENT, actor=confirmer
+    )
 
 
 def test_an_application_of_one_engine_and_two_outside_norms_counts_29_games(cast, bondar):
@@ -75,7 +80,7 @@ def test_the_it2_prints_all_three_norms_and_29_games(client, cast, bondar):
 
 def test_the_it2_lists_the_titles_held_on_the_application_date_only(cast, bondar, second_officer):
     PlayerTitle.objects.create(player=bondar, title="FM", confirmed_on=datetime.date(2021, 5, 1))
-    application = sent(bondar, cast.officer)
+    application = sent(bondar, cast.officer, second_officer)
     for state in (State.APPROVED, State.AWARDED):
         application = application_services.application_transition(
             application=application, to_state=state, actor=second_officer, decision=FIDE_DECISION
@@ -86,29 +91,39 @@ def test_the_it2_lists_the_titles_held_on_the_application_date_only(cast, bondar
     assert held == ["FM"]
 
 
-def test_an_officer_cannot_approve_what_they_submitted(cast, bondar):
-    application = sent(bondar, cast.officer)
+def test_an_officer_cannot_confirm_what_they_submitted(cast, bondar):
+    application = submitted(bondar, cast.officer)
     with pytest.raises(PermissionDenied):
-        application_services.application_transition(
-            application=application, to_state=State.APPROVED, actor=cast.officer, decision=FIDE_DECISION
-        )
+        application_services.application_transition(application=application, to_state=State.SENT, actor=cast.officer)
+    assert TitleApplication.objects.get().state == State.SUBMITTED
 
 
-def test_the_page_of_the_officer_who_submitted_names_who_decides_instead_of_offering_it(client, cast, bondar, second_officer):
-    application = sent(bondar, cast.officer)
+def test_the_officer_who_submitted_records_fides_decision(cast, bondar, second_officer):
+    """Four eyes before FIDE sees the application; FIDE's decision is recorded by either officer."""
+    application = sent(bondar, cast.officer, second_officer)
+    application = application_services.application_transition(
+        application=application, to_state=State.APPROVED, actor=cast.officer, decision=FIDE_DECISION
+    )
+    assert application.state == State.APPROVED
+
+
+def test_the_page_of_the_officer_who_submitted_says_who_confirms_instead_of_offering_it(client, cast, bondar, second_officer):
+    application = submitted(bondar, cast.officer)
     url = reverse("titles:application_detail", args=[application.pk])
     client.force_login(cast.officer)
     page = client.get(url).content.decode()
-    assert 'value="approved"' not in page and 'name="decision_reference"' not in page
-    waiting = page.split('id="moves-left-to-others"')[1].split("</ul>")[0]
-    assert f"an officer of UKR or staff, other than {bondar.name}, officer (four eyes)" in waiting
+    assert 'value="sent"' not in page and 'value="draft"' in page
+    waiting = page.split('id="waiting-for"')[1].split("</p>")[0]
+    assert "Waiting for another officer of UKR (not officer, who submitted it) or staff to confirm it and send it to FIDE." in waiting
+    left = page.split('id="moves-left-to-others"')[1].split("</ul>")[0]
+    assert "“Confirm and send to FIDE”: another officer of UKR or staff: not officer, who submitted it" in left
     client.force_login(second_officer)
     page = client.get(url).content.decode()
-    assert 'value="approved"' in page and 'value="rejected"' in page and 'id="moves-left-to-others"' not in page
+    assert 'value="sent"' in page and "Confirm and send to FIDE" in page and 'id="moves-left-to-others"' not in page
 
 
 def test_an_officer_who_is_the_player_cannot_approve_their_own_application(cast, bondar, second_officer):
-    application = sent(bondar, second_officer)
+    application = sent(bondar, second_officer, cast.officer)
     officer_player = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
     bondar.user = officer_player
     bondar.save()
@@ -120,15 +135,16 @@ def test_an_officer_who_is_the_player_cannot_approve_their_own_application(cast,
 
 
 def test_a_second_officer_approves_and_awards_with_fides_dates(cast, bondar, second_officer):
-    application = sent(bondar, cast.officer)
+    application = sent(bondar, cast.officer, second_officer)
     application = application_services.application_transition(
         application=application, to_state=State.APPROVED, actor=second_officer, decision=FIDE_DECISION
     )
     assert (application.decision_on, application.decision_reference) == (FIDE_DECISION.on, FIDE_DECISION.reference)
-    award = Decision(on=TODAY, reference="Presidential Board, title confirmations")
     application = application_services.application_transition(
-        application=application, to_state=State.AWARDED, actor=cast.staff, decision=award
+        application=application, to_state=State.AWARDED, actor=cast.staff
     )
+    # FIDE's decision is entered once and carried to the award.
+    assert (application.awarded_on, application.award_reference) == (FIDE_DECISION.on, FIDE_DECISION.reference)
     title = PlayerTitle.objects.get(player=bondar, title="GM")
     assert title.confirmed_on == TODAY  # 0.4: from FIDE's confirmation
     assert title.achieved_on == datetime.date(2024, 12, 1)  # 0.44: the rating came after the last norm
@@ -137,7 +153,7 @@ def test_a_second_officer_approves_and_awards_with_fides_dates(cast, bondar, sec
 def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, bondar, second_officer):
     """Two officers deciding at once: each request read the application while it was sent; the second must not
     record its decision over the first."""
-    application = sent(bondar, cast.officer)
+    application = sent(bondar, cast.officer, second_officer)
     read_by_the_second_request = TitleApplication.objects.get(pk=application.pk)
     application_services.application_transition(
         application=application, to_state=State.APPROVED, actor=second_officer, decision=FIDE_DECISION
@@ -152,7 +168,7 @@ def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, bonda
 
 
 def test_approval_needs_fides_decision_date_and_reference(cast, bondar, second_officer):
-    application = sent(bondar, cast.officer)
+    application = sent(bondar, cast.officer, second_officer)
     future = TODAY + datetime.timedelta(days=1)
     for decision in (Decision(), Decision(on=TODAY), Decision(reference="Council"), Decision(on=future, reference="Council")):
         with pytest.raises(ValidationError):
@@ -247,7 +263,7 @@ def test_a_corrected_upload_that_removes_a_norm_marks_the_application_and_tells_
 
 
 def test_an_awarded_application_whose_norm_vanished_is_flagged_for_review(cast, bondar, second_officer):
-    application = sent(bondar, cast.officer)
+    application = sent(bondar, cast.officer, second_officer)
     for state in (State.APPROVED, State.AWARDED):
         application = application_services.application_transition(
             application=application, to_state=state, actor=second_officer, decision=FIDE_DECISION

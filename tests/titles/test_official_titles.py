@@ -300,18 +300,22 @@ def move(application, actor, *states, decision=FIDE_DECISION):
     return application
 
 
-def sent_ia_application(cast, candidate, submitter=None):
-    """An IA application with its four appointments, prepared by the first officer, submitted and sent by the
-    submitter (the first officer unless another is named)."""
+def submitted_ia_application(cast, candidate):
+    """An IA application with its four appointments, prepared and submitted by the first officer."""
     four_appointments(cast)
     application = application_services.official_application_start(
         candidate=candidate, title="IA", actor=cast.officer, **IA_EVIDENCE
     )
-    return move(application, submitter or cast.officer, State.SUBMITTED, State.SENT)
+    return move(application, cast.officer, State.SUBMITTED)
+
+
+def sent_ia_application(cast, candidate, confirmer):
+    """The same, confirmed and sent to FIDE by a second officer (four eyes)."""
+    return move(submitted_ia_application(cast, candidate), confirmer, State.SENT)
 
 
 def test_the_workflow_to_the_award_records_the_title_held_and_the_audit_trail(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
+    application = sent_ia_application(cast, candidate, second_officer)
     assert (application.submitted_by, application.submitted_on) == (cast.officer, datetime.date.today())
     application = move(application, second_officer, State.APPROVED, State.AWARDED)
     assert (application.decision_on, application.decision_reference) == (FIDE_DECISION.on, FIDE_DECISION.reference)
@@ -322,14 +326,14 @@ def test_the_workflow_to_the_award_records_the_title_held_and_the_audit_trail(ca
     assert trail == [
         ("", "draft", "officer"),
         ("draft", "submitted", "officer"),
-        ("submitted", "sent", "officer"),
+        ("submitted", "sent", "officer-2"),
         ("sent", "approved", "officer-2"),
         ("approved", "awarded", "officer-2"),
     ]
 
 
 def test_the_candidates_page_shows_the_title_awarded(client, cast, candidate, second_officer):
-    move(sent_ia_application(cast, candidate), second_officer, State.APPROVED, State.AWARDED)
+    move(sent_ia_application(cast, candidate, second_officer), second_officer, State.APPROVED, State.AWARDED)
     client.force_login(cast.arbiter)
     page = client.get(reverse("titles:official_candidate", args=[candidate.pk])).content.decode()
     held = page.split('id="titles-held"')[1].split("</ul>")[0]
@@ -339,7 +343,7 @@ def test_the_candidates_page_shows_the_title_awarded(client, cast, candidate, se
 
 def test_a_rejection_records_fides_reason(cast, candidate, second_officer):
     decision = application_services.Decision(on=FIDE_DECISION.on, reference="Arbiters' Commission", reason="2.14 short")
-    application = move(sent_ia_application(cast, candidate), second_officer, State.REJECTED, decision=decision)
+    application = move(sent_ia_application(cast, candidate, second_officer), second_officer, State.REJECTED, decision=decision)
     assert (application.state, application.decision_reason) == (State.REJECTED, "2.14 short")
     assert not candidate.titles.exists()
 
@@ -356,39 +360,41 @@ def test_a_rejection_records_fides_reason(cast, candidate, second_officer):
     ids=["nothing", "no reference", "no date", "in the future", "before the submission"],
 )
 def test_a_decision_needs_fides_date_and_reference_after_the_submission(cast, candidate, second_officer, decision):
-    application = sent_ia_application(cast, candidate)
+    application = sent_ia_application(cast, candidate, second_officer)
     with pytest.raises(ValidationError):
         move(application, second_officer, State.APPROVED, decision=decision)
     application.refresh_from_db()
     assert (application.state, application.decision_on) == (State.SENT, None)
 
 
-def test_the_officer_who_submitted_never_decides(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
+def test_the_officer_who_submitted_never_confirms(cast, candidate, second_officer):
+    application = submitted_ia_application(cast, candidate)
     for actor in (cast.officer, cast.other_officer, cast.arbiter):
         with pytest.raises(PermissionDenied):
-            move(application, actor, State.APPROVED)
-    assert move(application, cast.staff, State.APPROVED).state == State.APPROVED
+            move(application, actor, State.SENT)
+    assert move(application, cast.staff, State.SENT).state == State.SENT
 
 
-def test_the_officer_who_prepared_never_decides_though_another_submitted(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate, submitter=second_officer)
-    for actor in (cast.officer, second_officer):
+def test_either_officer_records_fides_decision_but_never_the_candidate(cast, candidate, second_officer):
+    application = sent_ia_application(cast, candidate, second_officer)
+    for actor in (cast.other_officer, cast.arbiter):
         with pytest.raises(PermissionDenied):
             move(application, actor, State.APPROVED)
-    third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
-    assert move(application, third_officer, State.APPROVED).state == State.APPROVED
+    assert move(application, cast.officer, State.APPROVED).state == State.APPROVED
 
 
 def test_a_candidate_who_is_an_officer_never_decides_on_their_own_application(cast, candidate, second_officer):
     factories.FederationOfficerFactory(user=cast.arbiter, federation=cast.tournament.host_federation)
-    application = sent_ia_application(cast, candidate)
+    application = submitted_ia_application(cast, candidate)
+    with pytest.raises(PermissionDenied):
+        move(application, cast.arbiter, State.SENT)
+    application = move(application, second_officer, State.SENT)
     with pytest.raises(PermissionDenied):
         move(application, cast.arbiter, State.APPROVED)
 
 
 def test_a_move_made_from_a_copy_read_before_another_move_is_refused(cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
+    application = sent_ia_application(cast, candidate, second_officer)
     read_by_the_second_request = TitleApplication.objects.get(pk=application.pk)
     third_officer = factories.FederationOfficerFactory(federation=cast.tournament.host_federation).user
     move(application, second_officer, State.APPROVED)
@@ -412,7 +418,7 @@ def test_the_candidate_and_the_other_officers_hear_of_each_move_in_their_own_lan
     cast, candidate, second_officer, django_capture_on_commit_callbacks
 ):
     with django_capture_on_commit_callbacks(execute=True):
-        application = sent_ia_application(cast, candidate)
+        application = sent_ia_application(cast, candidate, second_officer)
     # The mover works in Ukrainian; each reader reads the notice in his own language (issue 32).
     with translation.override("uk"), django_capture_on_commit_callbacks(execute=True):
         move(application, second_officer, State.APPROVED)
@@ -441,7 +447,7 @@ def buttons(page: str) -> set[str]:
 
 
 def test_the_page_offers_the_moves_the_service_allows_and_names_who_makes_the_others(client, cast, candidate, second_officer):
-    application = sent_ia_application(cast, candidate)
+    application = sent_ia_application(cast, candidate, second_officer)
     url = reverse("titles:official_application", args=[application.pk])
     for user in (cast.officer, second_officer, cast.arbiter, cast.staff):
         client.force_login(user)
@@ -449,9 +455,11 @@ def test_the_page_offers_the_moves_the_service_allows_and_names_who_makes_the_ot
         allowed = application_services.application_next_states(application=application, user=user)
         assert buttons(page) == set(allowed), user
         assert ('name="decision_reference"' in page) == bool(allowed), user
-    client.force_login(cast.officer)
-    waiting = client.get(url).content.decode().split('id="moves-left-to-others"')[1].split("</ul>")[0]
-    assert "an officer of UKR or staff, other than Oksana Arbiter, officer (four eyes)" in waiting
+    client.force_login(cast.arbiter)
+    page = client.get(url).content.decode()
+    assert "Waiting for FIDE&#x27;s decision, which an officer of UKR or staff records." in page
+    waiting = page.split('id="moves-left-to-others"')[1].split("</ul>")[0]
+    assert "an officer of UKR or staff, other than Oksana Arbiter, who asks for the title" in waiting
     client.force_login(second_officer)
     client.post(
         reverse("titles:application_transition", args=[application.pk]),

@@ -39,7 +39,9 @@ def federation_desk(request):
     order = request.GET.get("order") if request.GET.get("order") in desk.ORDERS else "report_due"
 
     def sections() -> dict:
-        return desk.desk_sections(federation=officer.federation, order=order, overdue_only=bool(request.GET.get("overdue")))
+        return desk.desk_sections(
+            federation=officer.federation, user=request.user, order=order, overdue_only=bool(request.GET.get("overdue"))
+        )
 
     export = request.GET.get("export")
     if export in desk.CSV_COLUMNS:

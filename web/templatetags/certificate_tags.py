@@ -3,7 +3,8 @@ from django import template
 from django.http import Http404
 
 from certificates.access import certificates_visible_to, get_certificates_page_tournament
-from certificates.models import ApplicationForm, Certificate
+from certificates.models import ApplicationForm
+from certificates.selectors import certificates_in_force
 
 register = template.Library()
 
@@ -29,10 +30,10 @@ def downloadable_by(certificate, user) -> bool:
 
 @register.simple_tag
 def application_documents(application) -> dict:
-    """For the application page: its IT2 form in force and the norms whose IT1 certificate is still to be issued."""
-    norms = list(application.norms.all())
-    certified = set(Certificate.objects.current().filter(norm_result__in=norms).values_list("norm_result_id", flat=True))
-    return {
-        "form": ApplicationForm.objects.filter(application=application, superseded_at__isnull=True).order_by("-version").first(),
-        "missing_certificates": [norm for norm in norms if norm.achieved and norm.pk not in certified],
-    }
+    """For the application page: its IT2 form in force and the norms whose IT1 certificate is still to be issued,
+    judged by the certificates the package holds (certificates.selectors.certificates_in_force)."""
+    norms = list(application.norms.select_related("entry__upload"))
+    certified = certificates_in_force(norms=norms)
+    form = ApplicationForm.objects.filter(application=application, superseded_at__isnull=True).order_by("-version").first()
+    missing = [norm for norm in norms if norm.achieved and norm.pk not in certified]
+    return {"form": form, "missing_certificates": missing, "ready": form is not None and not missing}

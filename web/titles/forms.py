@@ -222,7 +222,7 @@ class ApplicationTransitionForm(forms.Form):
         self.helper.form_id = "transition"
         self.helper.form_class = "mt-3"
         decision = Fieldset(
-            _("FIDE's decision (for approval, rejection or award)"),
+            _("FIDE's decision, entered once and carried to the award"),
             Div(Div("decision_on", css_class="col-sm-5"), Div("decision_reference", css_class="col-sm-7"), css_class="row g-2"),
             css_class="border rounded p-2 mb-2",
         )

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from .views import applications, calculator, championships, norms, official_titles
+from .views import applications, calculator, championships, norms, official_titles, transitions
 
 app_name = "titles"
 
@@ -11,7 +11,7 @@ urlpatterns = [
     path("direct-titles/", championships.championship_result, name="championship_result"),
     path("applications/", applications.application_list, name="application_list"),
     path("applications/<int:pk>/", applications.application_detail, name="application_detail"),
-    path("applications/<int:pk>/transition/", applications.application_transition, name="application_transition"),
+    path("applications/<int:pk>/transition/", transitions.application_transition, name="application_transition"),
     path("applications/<int:pk>/review/", applications.application_review, name="application_review"),
     path("applications/start/<int:player_pk>/<str:title>/", applications.application_start, name="application_start"),
     path("official-titles/", official_titles.candidate_list, name="official_candidates"),

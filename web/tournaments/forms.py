@@ -118,6 +118,7 @@ class TournamentForm(forms.ModelForm):
             "city",
             "host_federation",
             "organising_federation",
+            "organiser_contact",
             "fide_event_id",
             "start_date",
             "end_date",

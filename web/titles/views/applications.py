@@ -14,6 +14,7 @@ from titles.application_checks import application_date
 from titles.models import NormResult, TitleApplication
 
 from ..forms import ApplicationReviewForm, ApplicationTransitionForm
+from .workflow import transition_context
 
 State = TitleApplication.State
 
@@ -28,18 +29,27 @@ def application_list(request):
     return render(request, "titles/application_list.html", {"applications": visible, "states": State.choices})
 
 
+def visible_application(user, pk: int) -> TitleApplication:
+    return get_object_or_404(
+        applications_visible_to(user).select_related(
+            "player__federation", "candidate__arbiter", "federation", "created_by", "submitted_by"
+        ),
+        pk=pk,
+    )
+
+
 @login_required
 @require_safe
 def application_detail(request, pk: int):
-    application = get_object_or_404(
-        applications_visible_to(request.user).select_related("player__federation", "federation", "submitted_by"), pk=pk
-    )
+    application = visible_application(request.user, pk)
     if application.is_official:
         # Its checklist and evidence have their own page; the workflow behind both is the same.
         return redirect(application)
-    next_states = application_services.application_next_states(application=application, user=request.user)
-    decision_needed = bool(set(next_states) & application_services.DECISIONS)
-    context = {
+    return render(request, "titles/application_detail.html", application_detail_context(request, application))
+
+
+def application_detail_context(request, application: TitleApplication, form: ApplicationTransitionForm | None = None) -> dict:
+    return {
         "application": application,
         "norms": application.norms.select_related("entry__upload__tournament"),
         "external_norms": application.external_norms.all(),
@@ -47,16 +57,13 @@ def application_detail(request, pk: int):
         "events": application.events.select_related("actor"),
         "application_date": application_date(application),
         "application_edition": edition_for(application_date(application)),
-        "next_states": [(state, State(state).label) for state in next_states],
-        "moves_left_to_others": moves_left_to_others(application, request.user),
-        "transition_form": ApplicationTransitionForm(application=application, decision_needed=decision_needed),
+        **transition_context(application, request.user, form),
         "review_form": ApplicationReviewForm(application=application),
         "may_review": application.needs_review and request.user.is_authenticated
         and may_act(request.user, application, "federation"),
         "may_prepare_package": may_act(request.user, application, "applicant")
         and application.state not in {State.REQUESTED, State.DECLINED},
     }
-    return render(request, "titles/application_detail.html", context)
 
 
 @login_required
@@ -80,28 +87,6 @@ def application_start(request, player_pk: int, title: str):
 
 @login_required
 @require_POST
-def application_transition(request, pk: int):
-    application = get_object_or_404(applications_visible_to(request.user), pk=pk)
-    form = ApplicationTransitionForm(request.POST, application=application)
-    if not form.is_valid():
-        messages.error(request, " ".join(message for messages_ in form.errors.values() for message in messages_))
-        return redirect("titles:application_detail", pk=pk)
-    data = form.cleaned_data
-    decision = application_services.Decision(
-        on=data["decision_on"], reference=data["decision_reference"], reason=data["reason"],
-        refused_norm_ids=tuple(norm.pk for norm in data["refused_norms"]),
-    )
-    try:
-        application_services.application_transition(
-            application=application, to_state=data["to_state"], actor=request.user, decision=decision,
-        )
-    except ValidationError as error:
-        messages.error(request, " ".join(error.messages))
-    return redirect(application)
-
-
-@login_required
-@require_POST
 def application_review(request, pk: int):
     application = get_object_or_404(applications_visible_to(request.user), pk=pk)
     form = ApplicationReviewForm(request.POST)
@@ -111,13 +96,3 @@ def application_review(request, pk: int):
     except ValidationError as error:
         messages.error(request, " ".join(error.messages))
     return redirect("titles:application_detail", pk=pk)
-
-
-def moves_left_to_others(application: TitleApplication, user) -> list[tuple[str, str]]:
-    """Each move of the present state this user may not make, by its label, with who may: what the application
-    pages show instead of a button the service would refuse."""
-    return [
-        (State(state).label, who)
-        for state, who in application_services.application_moves_left_to_others(application=application, user=user)
-    ]
-

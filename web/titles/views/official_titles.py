@@ -12,7 +12,7 @@ from titles.models import TitleApplication
 
 from ..forms import ApplicationTransitionForm
 from ..official_forms import CandidateForm, OfficialApplicationForm, QualifyingEventForm
-from .applications import moves_left_to_others
+from .workflow import transition_context
 
 State = TitleApplication.State
 
@@ -85,14 +85,12 @@ def application_detail(request, pk: int):
         ),
         pk=pk,
     )
-    next_states = application_services.application_next_states(application=application, user=request.user)
-    context = {
+    return render(request, "titles/official_application.html", official_application_context(request, application))
+
+
+def official_application_context(request, application: TitleApplication, form: ApplicationTransitionForm | None = None) -> dict:
+    return {
         "application": application,
         "events": application.events.select_related("actor"),
-        "next_states": [(state, State(state).label) for state in next_states],
-        "transition_form": ApplicationTransitionForm(
-            application=application, decision_needed=bool(set(next_states) & application_services.DECISIONS)
-        ),
-        "moves_left_to_others": moves_left_to_others(application, request.user),
+        **transition_context(application, request.user, form),
     }
-    return render(request, "titles/official_application.html", context)
