@@ -74,7 +74,7 @@ def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: s
     return (
         f'<tr id="entry-{entry.start_number}"><td>{_text(row.rank)}</td><td>{entry.start_number}</td>'
         f"<td>{escape(entry.title)}</td>"
-        f'<td class="text-nowrap">{_name(entry, links, labels, visible_players)}</td>'
+        f'<th scope="row" class="text-nowrap">{_name(entry, links, labels, visible_players)}</th>'
         f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
         f"<td><strong>{_text(entry.points, decimal=decimal)}</strong></td>"
         f"<td>{_places(breaks.buchholz, 1, decimal)}</td><td>{_places(breaks.sonneborn_berger, 2, decimal)}</td>"
