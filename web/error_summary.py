@@ -28,11 +28,14 @@ def errors_in(context: Iterable) -> list[PageError]:
     found: list[PageError] = []
     problems: list[PageError] = []
     for key, value in context:
+        # type(), not isinstance(): a lazy value of the context (a table read only when the page shows it) is
+        # left unevaluated.
+        kind = type(value)
         if key == PAGE_PROBLEMS:
             problems += value
-        elif isinstance(value, BaseFormSet) and value.is_bound:
+        elif issubclass(kind, BaseFormSet) and value.is_bound:
             found += _formset_errors(value)
-        elif isinstance(value, BaseForm) and value.is_bound:
+        elif issubclass(kind, BaseForm) and value.is_bound:
             found += _form_errors(value)
     return list(dict.fromkeys(found + problems))
 
