@@ -15,6 +15,8 @@ pytestmark = pytest.mark.django_db(transaction=True)
 # The demo's users: a visitor (None), then one of each role; "admin" is staff.
 ROLES = [None, "arbiter", "officer", "player", "admin"]
 LANGUAGES = ["en", "uk"]
+# The API's documentation is ReDoc's own page (its markup, and the logo it asks of its site, are not ours).
+NOT_CHECKED = {"/api/docs/"}
 
 
 @pytest.fixture
@@ -32,14 +34,16 @@ def show_in(browser_page, language: str) -> None:
 def test_axe_finds_no_serious_violation_on_any_page_the_role_reaches(demo, page, login_as, role):
     if role:
         login_as(page, get_user_model().objects.get(username=role))
-    paths = [found.url for found in pages_reached(client_of(role), pages_per_kind=1) if found.html]
+    paths = [
+        found.url for found in pages_reached(client_of(role), pages_per_kind=1) if found.html and found.url not in NOT_CHECKED
+    ]
     assert len(paths) >= 8
     problems = []
     for language in LANGUAGES:
         show_in(page, language)
         for path in paths:
             assert page.open(path).status == 200, path
-            assert page.page.get_attribute("html", "lang") in (language, "en"), path  # the API's docs are English
+            assert page.page.get_attribute("html", "lang") == language, path
             problems += [f"{language} {path}: {problem}" for problem in blocking_violations(page.page)]
     assert problems == [], f"{len(problems)} violations:\n" + "\n".join(problems)
 
