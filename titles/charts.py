@@ -27,6 +27,10 @@ class RatingChart:
     norms: list[Mark]  # vertical lines from the top of the plot
     x_ticks: list[Mark]  # dates along the bottom axis
     y_ticks: list[Mark]  # ratings along the left axis
+    # What the chart draws, as values for its data table: (date, rating), (title, rating needed), (date, norm).
+    ratings: tuple[tuple[date, int], ...] = ()
+    ratings_needed: tuple[tuple[str, int], ...] = ()
+    norm_dates: tuple[tuple[date, str], ...] = ()
     width: int = WIDTH
     height: int = HEIGHT
     left: int = LEFT
@@ -49,6 +53,7 @@ def rating_chart(
     step = _rating_step(min(values), max(values))
     low, high = (min(values) - step // 2) // step * step, -(-(max(values) + step // 2) // step) * step
     span = (last - first).days
+    needed = sorted(thresholds.items(), key=lambda item: item[1])
 
     def x(day: date) -> float:
         return round(LEFT + (WIDTH - LEFT - RIGHT) * (day - first).days / span, 1)
@@ -59,10 +64,13 @@ def rating_chart(
     return RatingChart(
         points=" ".join(f"{x(day)},{y(rating)}" for day, rating in history),
         dots=[Mark(x(day), y(rating), f"{day.isoformat()}: {rating}") for day, rating in history],
-        thresholds=[Mark(LEFT, y(rating), f"{title} {rating}") for title, rating in sorted(thresholds.items(), key=lambda item: item[1])],
+        thresholds=[Mark(LEFT, y(rating), f"{title} {rating}") for title, rating in needed],
         norms=[Mark(x(day), TOP, f"{day.isoformat()}: {label}") for day, label in norm_dates],
         x_ticks=[Mark(x(day), HEIGHT - BOTTOM, label) for day, label in _date_ticks(first, last)],
         y_ticks=[Mark(LEFT, y(rating), str(rating)) for rating in range(low, high + 1, step)],
+        ratings=tuple(history),
+        ratings_needed=tuple(needed),
+        norm_dates=tuple(sorted(norm_dates)),
     )
 
 

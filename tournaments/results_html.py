@@ -82,7 +82,7 @@ def _row(row, links: _Links, labels: dict, in_progress: bool, visible_players: s
     return (
         f'<tr id="entry-{entry.start_number}"><td>{_text(row.rank)}</td><td>{entry.start_number}</td>'
         f"<td>{escape(entry.title)}</td>"
-        f'<td class="crosstable-name">{_name(entry, links, labels, visible_players)}</td>'
+        f'<th scope="row" class="crosstable-name">{_name(entry, links, labels, visible_players)}</th>'
         f'<td class="crosstable-points-beside">{points}</td>'
         f"<td>{escape(entry.federation_code)}</td><td>{_text(entry.rating, '–')}</td>{cells}"
         f'<td class="crosstable-points">{points}</td>'

@@ -54,6 +54,8 @@ class GridCell:
     opponent_number: int
     results: tuple[tuple[str, str], ...] = ()  # (colour, label) per game
     is_self: bool = False
+    # The column player, named in the square for those who hear the table rather than see its columns.
+    opponent_name: str = ""
 
 
 class TablePlayer(NamedTuple):
@@ -238,7 +240,10 @@ def _fill_grid(rows: list[CrosstableRow], pairings: dict[int, list[TableGame]], 
             if pairing.opponent_id in by_id:
                 games.setdefault(pairing.opponent_id, []).append((pairing.colour, _result_label(pairing)))
         row.grid = [
-            GridCell(opponent.start_number, tuple(games.get(opponent.pk, ())), is_self=opponent.pk == row.entry.pk)
+            GridCell(
+                opponent.start_number, tuple(games.get(opponent.pk, ())), is_self=opponent.pk == row.entry.pk,
+                opponent_name=opponent.name,
+            )
             for opponent in order
         ]
 

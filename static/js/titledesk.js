@@ -36,6 +36,10 @@
     });
   });
 
+  // A page answering a form with errors: its summary takes the focus, so a screen reader reads it first.
+  const errorSummary = document.getElementById("error-summary");
+  if (errorSummary) errorSummary.focus();
+
   // The norm calculator: "Add a row" adds one in place (without JavaScript the form is sent to add it).
   const addOpponent = document.getElementById("add-opponent");
   const opponentTemplate = document.getElementById("opponent-template");
@@ -47,7 +51,8 @@
       event.preventDefault();
       if (index >= maximum) return;
       const rows = document.querySelector("#opponents tbody");
-      rows.insertAdjacentHTML("beforeend", opponentTemplate.innerHTML.replace(/__prefix__/g, String(index)));
+      rows.insertAdjacentHTML("beforeend", opponentTemplate.innerHTML
+        .replace(/__prefix__/g, String(index)).replace(/__number__/g, String(index + 1)));
       rows.lastElementChild.querySelector(".row-number").textContent = String(index + 1);
       total.value = String(index + 1);
     });
@@ -78,9 +83,4 @@
     };
     window.setTimeout(poll, 500);
   }
-
-  // A menu that acts as soon as something is chosen (the language): no inline onchange under the policy.
-  document.querySelectorAll("[data-submit-on-change]").forEach(function (element) {
-    element.addEventListener("change", function () { element.form.submit(); });
-  });
 })();

@@ -47,10 +47,11 @@ def english_of_the_catalogues(html: str, language: str, data_words: frozenset[st
 
 
 def choose_language_in_navigation(browser_page: BrowserPage, language: str) -> None:
-    """Pick the language in the navigation bar's menu, which sends its form as soon as it changes."""
+    """Pick the language in the navigation bar's menu and send it with the menu's button."""
     page = browser_page.page
+    page.locator("nav select[name=language]").select_option(language)
     with page.expect_navigation():
-        page.locator("nav select[name=language]").select_option(language)
+        page.locator("nav #language-switch-submit").click()
     page.wait_for_load_state("load")
     assert page.get_attribute("html", "lang") == language
 

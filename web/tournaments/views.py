@@ -32,6 +32,7 @@ from tournaments.matching import mismatch_label
 from tournaments.models import RefusedUpload, ResultUpload, Tournament
 from trf.limits import MAX_PLAYERS
 from web.conditional import revalidated
+from web.error_summary import PAGE_PROBLEMS, PageError
 from web.page_cache import render_kept
 from web.tournaments.forms import (
     HonoraryRatingForm,
@@ -407,8 +408,23 @@ def upload_create(request, pk: int):
             return redirect("tournaments:upload_detail", pk=tournament.pk, version=receipt.upload.version)
         context["refused"] = receipt.refused_upload
         context["mismatches"] = [(mismatch_label(item.field), item) for item in receipt.mismatches]
+        context[PAGE_PROBLEMS] = _upload_problems(receipt)
         form = ResultUploadForm(mismatches=receipt.mismatches)
     return render(request, "tournaments/upload_form.html", {**context, "form": form})
+
+
+def _upload_problems(receipt) -> list[PageError]:
+    """What the error summary says of a file not taken, each leading to its explanation on the page."""
+    problems = []
+    if receipt.refused_upload:
+        problems.append(PageError(_("The file is refused. Nothing was stored and no one was notified."), "upload-refused"))
+    if receipt.mismatches:
+        problems.append(PageError(
+            _("This file differs from the registered tournament or would publish less than the current results. "
+              "Nothing was stored."),
+            "header-mismatches",
+        ))
+    return problems
 
 
 # The latest refused files a versions page lists: enough to see what went wrong, however often it was tried.
