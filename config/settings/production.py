@@ -21,6 +21,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":  # noqa: F
     statement_timeout_ms = envint("DATABASE_STATEMENT_TIMEOUT_MS", 30_000)
     DATABASES["default"].setdefault("OPTIONS", {})["options"] = f"-c statement_timeout={statement_timeout_ms}"  # noqa: F405
 ALLOWED_HOSTS = envlist("DJANGO_ALLOWED_HOSTS")
+# Documents leave signed by the federation's key, unless PDF_SIGNING=off (the system check printing.E002).
+PDF_SIGNING_REQUIRED = True
 CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
