@@ -8,6 +8,7 @@ import segno
 from django.conf import settings
 from django.db import transaction
 from django_otp import login as otp_login
+from django_otp import match_token
 from django_otp import user_has_device
 from django_otp.oath import TOTP
 from django_otp.plugins.otp_totp.models import TOTPDevice
@@ -81,3 +82,14 @@ def totp_current_code(device: TOTPDevice) -> str:
     totp = TOTP(device.bin_key, device.step, device.t0, device.digits, device.drift)
     totp.time = time.time()
     return f"{totp.token():0{device.digits}d}"
+
+
+def identity_reconfirmed(*, user, secret: str) -> bool:
+    """Whether the signed-in user proved again who they are, before an act they answer for (a sign-off): with
+    their password, or with a one-time code of one of their confirmed devices."""
+    secret = secret.strip()
+    if not secret:
+        return False
+    if secret.isdigit() and match_token(user, secret) is not None:
+        return True
+    return user.check_password(secret)

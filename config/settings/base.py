@@ -141,6 +141,7 @@ AUDITLOG_INCLUDE_TRACKING_MODELS = (
             "titles.titleapplication",
             "titles.championshipresult",
             "classification.categoryrecord",
+            "certificates.signoff",
         )
     ),
 )
