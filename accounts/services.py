@@ -8,8 +8,7 @@ import segno
 from django.conf import settings
 from django.db import transaction
 from django_otp import login as otp_login
-from django_otp import match_token
-from django_otp import user_has_device
+from django_otp import match_token, user_has_device
 from django_otp.oath import TOTP
 from django_otp.plugins.otp_totp.models import TOTPDevice
 from django_otp.util import random_hex
