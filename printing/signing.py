@@ -23,8 +23,9 @@ from django.core import checks
 from django.core.exceptions import ImproperlyConfigured
 
 SIGNATURE_FIELD = "IssuedBy"
-# Where the visible field stands on the first page, in points from the lower left corner: the bottom margin.
-SIGNATURE_BOX = (36, 8, 300, 34)
+# Where the visible field stands on the first page, in points from the lower left corner: the middle of the
+# bottom margin of an A4 page, between the forms' reference (left) and page number (right).
+SIGNATURE_BOX = (190, 4, 405, 30)
 # Room for the signature container: the signature, the signer's certificate and the signed attributes.
 SIGNATURE_BYTES = 16384
 
