@@ -92,6 +92,8 @@ def test_a_certificate_not_signed_off_says_so_everywhere_and_stays_out_of_the_pa
     assert "not yet signed off" in verify
     client.force_login(cast.arbiter)
     assert "not yet signed off" in client.get(reverse("certificates:list")).content.decode()
+    api = reverse("api:certificate-detail", args=[bondar_gm.pk])
+    assert client.get(api).json()["signed_off"] is False
 
     sign_off_services.sign_off(
         tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
@@ -100,6 +102,8 @@ def test_a_certificate_not_signed_off_says_so_everywhere_and_stays_out_of_the_pa
     assert "NOT-SIGNED-OFF" not in certificate_filename(certificate=bondar_gm)
     verify = client.get(reverse("verify", args=[bondar_gm.verification_code])).content.decode()
     assert "not yet signed off" not in verify and "Signed electronically by IA" in verify
+    stated = client.get(api).json()
+    assert stated["signed_off"] is True and stated["sign_offs"][0]["role"] == "chief_arbiter"
 
 
 def test_the_package_for_fide_holds_only_signed_off_certificates_and_names_the_others(bondar_gm, client, cast):
