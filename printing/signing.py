@@ -12,7 +12,9 @@ Speed: the key is loaded once per process, and the room for the signature is res
 document is signed once instead of once to measure and once for real.
 """
 
+import asyncio
 import io
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import datetime
 from functools import cache
@@ -54,8 +56,20 @@ def pdf_sign(pdf: bytes) -> bytes:
         new_field_spec=fields.SigFieldSpec(SIGNATURE_FIELD, on_page=0, box=SIGNATURE_BOX),
     )
     output = io.BytesIO()
-    signer.sign_pdf(IncrementalPdfFileWriter(io.BytesIO(pdf), strict=False), output=output, bytes_reserved=SIGNATURE_BYTES)
+    writer = IncrementalPdfFileWriter(io.BytesIO(pdf), strict=False)
+    _outside_any_event_loop(signer.sign_pdf, writer, output=output, bytes_reserved=SIGNATURE_BYTES)
     return output.getvalue()
+
+
+def _outside_any_event_loop(function, *args, **kwargs):
+    """pyHanko's synchronous calls run an event loop of their own (asyncio.run), which a thread already running
+    one refuses (an async view; Playwright's synchronous API in the browser tests): there they run in a thread."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return function(*args, **kwargs)
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(function, *args, **kwargs).result()
 
 
 @cache
@@ -142,8 +156,10 @@ def signature_report(pdf: bytes) -> SignatureReport:
         return SignatureReport(SignatureReport.State.UNSIGNED)
     signature = signatures[-1]
     try:
-        status = validate_pdf_signature(
-            signature, signer_validation_context=ValidationContext(trust_roots=trusted_certificates(), allow_fetching=False)
+        status = _outside_any_event_loop(
+            validate_pdf_signature,
+            signature,
+            signer_validation_context=ValidationContext(trust_roots=trusted_certificates(), allow_fetching=False),
         )
     except (PdfError, SigningError, SignatureValidationError, ValueError, KeyError, TypeError):
         return SignatureReport(SignatureReport.State.ALTERED)

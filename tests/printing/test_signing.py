@@ -100,3 +100,12 @@ def test_the_demo_key_command_never_overwrites_a_key(tmp_path):
     assert path.read_bytes() == written and path.with_suffix(".pem").exists()
     with pytest.raises(Exception, match="never overwritten"):
         call_command("signing_key_create", str(path))
+
+
+def test_a_thread_that_runs_an_event_loop_signs_and_checks_too():
+    import asyncio
+
+    async def sign_and_check() -> str:
+        return signature_report(html_to_pdf("<p>Printed from async code</p>")).state
+
+    assert asyncio.run(sign_and_check()) == State.VALID
