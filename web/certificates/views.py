@@ -63,7 +63,7 @@ def tournament_sign_off(request, pk: int):
     if role is None:
         raise Http404
     agenda = sign_off_services.sign_off_agenda(tournament=tournament, role=role)
-    form = SignOffForm(request.POST or None, agenda=agenda)
+    form = SignOffForm(request.POST if request.method == "POST" else None, agenda=agenda)
     if request.method == "POST" and form.is_valid():
         try:
             signed = sign_off_services.sign_off(
