@@ -1,9 +1,9 @@
 // The verification page: a PDF dropped anywhere on the file box is checked at once, as if chosen and sent.
 (function () {
   "use strict";
-  var form = document.getElementById("signed-pdf-form");
   var input = document.getElementById("signed-pdf");
-  if (!form || !input) {
+  var form = input && input.form;
+  if (!form) {
     return;
   }
   ["dragenter", "dragover"].forEach(function (name) {

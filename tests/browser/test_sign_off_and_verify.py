@@ -31,6 +31,8 @@ def drop_file(browser, selector: str, content: bytes, name: str) -> None:
     browser.dispatch_event(selector, "drop", {"dataTransfer": transfer})
 
 
+# The refused password answers 400, which the browser logs: the test checks that it is the only error.
+@pytest.mark.console_errors_allowed
 def test_the_arbiter_signs_off_and_the_dropped_pdf_verifies(page, login_as, cast, certificate):
     login_as(page, cast.arbiter)
     page.open(f"/certificates/tournaments/{cast.tournament.pk}/")
@@ -52,7 +54,7 @@ def test_the_arbiter_signs_off_and_the_dropped_pdf_verifies(page, login_as, cast
 
     page.open("/verify/")
     with browser.expect_navigation():
-        drop_file(browser, "#signed-pdf-form", bytes(certificate.pdf), "certificate.pdf")
+        drop_file(browser, "form.drop-zone", bytes(certificate.pdf), "certificate.pdf")
     assert "signature valid" in browser.locator("#signature-result").inner_text()
     assert browser.locator("#signature-signer").inner_text() == "TitleDesk test federation"
     result = browser.locator("#verification-result").inner_text()
@@ -62,5 +64,6 @@ def test_the_arbiter_signs_off_and_the_dropped_pdf_verifies(page, login_as, cast
     middle = altered.index(b"endobj") - 20
     altered[middle] ^= 0x01
     with browser.expect_navigation():
-        drop_file(browser, "#signed-pdf-form", bytes(altered), "altered.pdf")
+        drop_file(browser, "form.drop-zone", bytes(altered), "altered.pdf")
     assert "changed after signing" in browser.locator("#signature-result").inner_text()
+    assert len(page.errors) == 1 and "status of 400" in page.errors[0]

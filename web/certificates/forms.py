@@ -62,7 +62,6 @@ class SignOffForm(forms.Form):
         if not agenda.certificates:
             del self.fields["certificates"]
         self.helper = FormHelper()
-        self.helper.form_id = "sign-off-form"
         self.helper.add_input(Submit("sign", _("Sign electronically"), css_class="btn-primary"))
 
     def report_upload_id(self) -> int | None:
@@ -82,7 +81,6 @@ class SignedPdfForm(forms.Form):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
-        self.helper.form_id = "signed-pdf-form"
         self.helper.form_action = reverse("verify_file")
         self.helper.form_class = "col-lg-8 mb-4 p-3 border border-2 rounded drop-zone"
         self.helper.attrs = {"enctype": "multipart/form-data"}
