@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import translation
 from django.utils.translation import gettext as _
 from django_otp import login as otp_login
-from django_otp import user_has_device
+from django_otp import match_token, user_has_device
 from django_otp.oath import TOTP
 from django_otp.plugins.otp_totp.models import TOTPDevice
 from django_otp.util import random_hex
@@ -207,3 +207,14 @@ def _counted(key: str, limit: int, seconds: int) -> bool:
     except ValueError:  # expired between add and incr: this is the first request of a new period
         cache.set(key, 1, seconds)
         return True
+
+
+def identity_reconfirmed(*, user, secret: str) -> bool:
+    """Whether the signed-in user proved again who they are, before an act they answer for (a sign-off): with
+    their password, or with a one-time code of one of their confirmed devices."""
+    secret = secret.strip()
+    if not secret:
+        return False
+    if secret.isdigit() and match_token(user, secret) is not None:
+        return True
+    return user.check_password(secret)

@@ -4,7 +4,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 from rest_framework.reverse import reverse
 
-from certificates.models import Certificate
+from certificates.models import Certificate, SignOff
 from players.models import Player
 from titles.check_texts import text_of
 from titles.models import ChampionshipResult, ExternalNorm, NormResult, TitleApplication
@@ -188,19 +188,29 @@ class ApplicationSerializer(serializers.ModelSerializer):
         ]
 
 
+class SignOffSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = SignOff
+        fields = ["role", "signer_name", "signed_at"]
+
+
 class CertificateSerializer(serializers.ModelSerializer):
     norm_result = serializers.IntegerField(source="norm_result_id", read_only=True)
     title = serializers.CharField(source="norm_result.title", read_only=True)
     player_name = serializers.CharField(source="norm_result.entry.name", read_only=True)
     tournament = serializers.IntegerField(source="norm_result.entry.upload.tournament_id", read_only=True)
     superseded = serializers.BooleanField(source="is_superseded", read_only=True)
+    signed_off = serializers.BooleanField(
+        source="is_signed_off", read_only=True, help_text="Signed off by the chief arbiter: only then does it go to FIDE."
+    )
+    sign_offs = SignOffSerializer(many=True, read_only=True)
     pdf_url = serializers.SerializerMethodField()
 
     class Meta:
         model = Certificate
         fields = [
             "id", "reference", "version", "norm_result", "title", "player_name", "tournament", "sha256",
-            "created_at", "superseded", "superseded_at", "pdf_url",
+            "created_at", "superseded", "superseded_at", "signed_off", "sign_offs", "pdf_url",
         ]
 
     def get_pdf_url(self, certificate: Certificate) -> str:

@@ -240,6 +240,7 @@ class CertificateViewSet(viewsets.ReadOnlyModelViewSet):
         return (
             certificate_access.certificates_visible_to(self.request.user)
             .select_related("norm_result__entry__upload")
+            .prefetch_related("sign_offs")
             .defer("pdf")
             .order_by("-created_at")
         )

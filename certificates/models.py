@@ -82,6 +82,23 @@ class Certificate(models.Model):
     def tournament(self):
         return self.norm_result.entry.upload.tournament
 
+    def sign_off_by(self, role: str) -> "SignOff | None":
+        """The signature of this role, read from the prefetched sign-offs when a list fetched them."""
+        return next((sign_off for sign_off in self.sign_offs.all() if sign_off.role == role), None)
+
+    @property
+    def arbiter_sign_off(self) -> "SignOff | None":
+        return self.sign_off_by(SignOff.Role.CHIEF_ARBITER)
+
+    @property
+    def federation_sign_off(self) -> "SignOff | None":
+        return self.sign_off_by(SignOff.Role.FEDERATION)
+
+    @property
+    def is_signed_off(self) -> bool:
+        """Signed off by the chief arbiter: only then does the certificate go to FIDE."""
+        return self.arbiter_sign_off is not None
+
 
 class ApplicationForm(models.Model):
     """An issued IT2 title application form, kept unchanged; a changed application gets a new version."""
@@ -134,3 +151,64 @@ class CertificationFailure(models.Model):
 
     def __str__(self) -> str:
         return f"{self.upload}: {self.reason}"
+
+
+class SignOff(models.Model):
+    """A signature given in the application: the chief arbiter's sign-off of an IT1 certificate or of the IT3
+    report of a results version, after checking it, or the host federation's officer's countersignature of one.
+
+    Kept for good: who signed what and when. A correction issues a new certificate (or a new results version,
+    a new report), which nobody has signed yet.
+    """
+
+    class Role(models.TextChoices):
+        CHIEF_ARBITER = "chief_arbiter", _("chief arbiter")
+        FEDERATION = "federation", _("host federation")
+
+    certificate = models.ForeignKey(
+        Certificate,
+        verbose_name=_("certificate"),
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="sign_offs",
+    )
+    # The IT3 report: of the tournament's results as this version stated them.
+    report_upload = models.ForeignKey(
+        ResultUpload,
+        verbose_name=_("tournament report of the results version"),
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="report_sign_offs",
+    )
+    role = models.CharField(_("signed as"), max_length=20, choices=Role.choices)
+    signer = models.ForeignKey(
+        settings.AUTH_USER_MODEL, verbose_name=_("signed by"), on_delete=models.PROTECT, related_name="+"
+    )
+    # The name the form prints, as it was when signed, e.g. "IA Melnyk, Oksana".
+    signer_name = models.CharField(_("name printed"), max_length=160)
+    # The document as the signer checked it (IT1): the certificate is printed again with the signature.
+    checked_sha256 = models.CharField(_("SHA-256 of the PDF checked"), max_length=64, blank=True)
+    signed_at = models.DateTimeField(_("signed at"), default=timezone.now, editable=False)
+
+    class Meta:
+        ordering = ["signed_at"]
+        verbose_name = _("sign-off")
+        verbose_name_plural = _("sign-offs")
+        constraints = [
+            models.CheckConstraint(
+                condition=models.Q(certificate__isnull=True) ^ models.Q(report_upload__isnull=True),
+                name="sign_off_of_one_document",
+            ),
+            models.UniqueConstraint(
+                fields=["certificate", "role"], condition=models.Q(certificate__isnull=False), name="one_sign_off_per_certificate_and_role"
+            ),
+            models.UniqueConstraint(
+                fields=["report_upload", "role"], condition=models.Q(report_upload__isnull=False), name="one_sign_off_per_report_and_role"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        document = self.certificate or f"IT3 {self.report_upload}"
+        return f"{document}: {self.get_role_display()} {self.signer_name}"

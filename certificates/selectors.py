@@ -4,14 +4,14 @@ What each form prints is read in its own module: `it1_certificate`, `it2_title_a
 `it3_tournament_report`.
 """
 
-from django.db.models import Max
+from django.db.models import Max, Q
 
 from players.models import Player
 from titles.models import NormResult
 from tournaments.models import ResultUpload, Tournament
 from tournaments.selectors import upload_current
 
-from .models import Certificate, CertificationFailure
+from .models import Certificate, CertificationFailure, SignOff
 
 
 def certifiable_norm_results(*, upload: ResultUpload) -> list[NormResult]:
@@ -41,17 +41,22 @@ def certificate_next_version(*, tournament: Tournament, player: Player, title: s
 
 def certificates_with_details(*, certificates):
     """For lists: what a row shows, without the PDF bytes."""
-    return certificates.select_related(
-        "norm_result__entry__player", "norm_result__entry__upload__tournament", "superseded_by"
-    ).defer("pdf")
+    return (
+        certificates.select_related(
+            "norm_result__entry__player", "norm_result__entry__upload__tournament", "superseded_by"
+        )
+        .prefetch_related("sign_offs")
+        .defer("pdf")
+    )
 
 
 def certificates_current_of_tournament(*, tournament: Tournament) -> list[Certificate]:
-    """The tournament's certificates in force, PDF included, in start-number order."""
+    """The tournament's certificates in force, PDF and signatures included, in start-number order."""
     return list(
         Certificate.objects.current()
         .for_tournament(tournament)
         .select_related("norm_result__entry")
+        .prefetch_related("sign_offs")
         .order_by("norm_result__entry__start_number", "norm_result__title")
     )
 
@@ -90,7 +95,6 @@ def certification_failure(*, tournament: Tournament) -> CertificationFailure | N
     )
 
 
-
 def certificates_in_force(*, norms, with_pdf: bool = False) -> dict[int, Certificate]:
     """The IT1 certificate in force for each of these norms from results here, by the norm's id: the current
     certificate of the player's result for that title in the tournament's newest certified version (after a
@@ -114,3 +118,21 @@ def certificates_in_force(*, norms, with_pdf: bool = False) -> dict[int, Certifi
             newest[key] = certificate
         direct[result.pk] = certificate
     return {pk: certificate for pk, key in keys.items() if (certificate := newest.get(key) or direct.get(pk))}
+
+
+def report_sign_offs(*, upload: ResultUpload | None) -> dict[str, SignOff]:
+    """The signatures of the IT3 report of this results version, by role."""
+    if upload is None:
+        return {}
+    return {sign_off.role: sign_off for sign_off in SignOff.objects.filter(report_upload=upload)}
+
+
+def sign_offs_of_tournament(*, tournament: Tournament) -> list[SignOff]:
+    """Every signature given for the tournament's certificates and reports, newest first."""
+    return list(
+        SignOff.objects.filter(
+            Q(certificate__norm_result__entry__upload__tournament=tournament) | Q(report_upload__tournament=tournament)
+        )
+        .select_related("certificate", "report_upload")
+        .order_by("-signed_at", "-pk")
+    )

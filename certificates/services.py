@@ -23,7 +23,7 @@ from titles.models import NormResult, TitleApplication
 from tournaments.models import ResultUpload, Tournament
 
 from . import it1_certificate, it2_title_application, it3_tournament_report, selectors, verification
-from .models import ApplicationForm, Certificate, CertificationFailure
+from .models import ApplicationForm, Certificate, CertificationFailure, SignOff
 from .pdf import pdf_render, pdf_render_copies
 
 # 000 §1.8: the chief arbiter prepares the certificate in quadruplicate, one copy for each of these.
@@ -264,6 +264,8 @@ def certificate_render(*, certificate: Certificate, replaces: Certificate | None
         "recipients": RECIPIENTS,
         "replaces": replaces,
         "verification": _verification(certificate.verification_code),
+        # A certificate being issued has no signature yet; one printed again at its sign-off has.
+        "sign_offs": {sign_off.role: sign_off for sign_off in SignOff.objects.filter(certificate_id=certificate.pk)},
     }
     return pdf_render_copies("certificates/pdf/it1_certificate.html", context, copies=len(RECIPIENTS))
 
@@ -280,7 +282,8 @@ def certificate_filename(*, certificate: Certificate) -> str:
     entry = certificate.entry
     name = slugify(entry.name, allow_unicode=True) or "player"
     superseded = "-SUPERSEDED" if certificate.is_superseded else ""
-    return f"{entry.start_number:03d}-{name}-{certificate.title}-norm-v{certificate.version}{superseded}.pdf"
+    unsigned = "" if certificate.is_signed_off else "-NOT-SIGNED-OFF"
+    return f"{entry.start_number:03d}-{name}-{certificate.title}-norm-v{certificate.version}{superseded}{unsigned}.pdf"
 
 
 def certificates_bundle(*, certificates: list[Certificate]) -> bytes:
@@ -338,7 +341,9 @@ def _same_form(old: dict, new: dict) -> bool:
 
 def application_package(*, application: TitleApplication) -> bytes:
     """What goes to FIDE, each file named by what it is: the IT2 form, the IT1 certificate of every norm from
-    results here, the signed certificate of every norm from outside, and the evidence of an interim title rating."""
+    results here that its chief arbiter signed off, the signed certificate of every norm from outside, and the
+    evidence of an interim title rating. A certificate not yet signed off stays out, and a note in the package
+    names it."""
     form = application.forms.filter(superseded_at__isnull=True).order_by("-version").first()
     if form is None:
         raise ValueError("the package has no IT2 form yet")
@@ -346,11 +351,14 @@ def application_package(*, application: TitleApplication) -> bytes:
     files = [(f"IT2 {application.title} title application - {player}.pdf", bytes(form.pdf))]
     norms = list(application.norms.select_related("entry__upload__tournament"))
     certificates = selectors.certificates_in_force(norms=norms, with_pdf=True)
+    unsigned = []
     for norm in norms:
         certificate = certificates.get(norm.pk)
-        if certificate:
-            event = safe_filename(norm.entry.upload.tournament.name)
+        event = safe_filename(norm.entry.upload.tournament.name)
+        if certificate and certificate.is_signed_off:
             files.append((f"IT1 {norm.title} norm - {event} - {certificate.reference}.pdf", bytes(certificate.pdf)))
+        elif certificate:
+            unsigned.append(f"{certificate.reference} ({norm.title}, {norm.entry.upload.tournament.name})")
     for norm in application.external_norms.all():
         extension = Path(norm.certificate_scan.name).suffix.lower() or ".pdf"
         with norm.certificate_scan.open("rb") as scan:
@@ -359,11 +367,24 @@ def application_package(*, application: TitleApplication) -> bytes:
         extension = Path(rating.evidence.name).suffix.lower() or ".pdf"
         with rating.evidence.open("rb") as evidence:
             files.append((f"Interim rating {rating.rating} of {rating.period.isoformat()} - evidence{extension}", evidence.read()))
+    if unsigned:
+        files.append(("IT1 certificates not yet signed off.txt", _unsigned_note(unsigned).encode()))
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         for number, (name, content) in enumerate(files, 1):
             archive.writestr(f"{number:02d} {name}", content)
     return buffer.getvalue()
+
+
+def _unsigned_note(unsigned: list[str]) -> str:
+    return (
+        gettext(
+            "These IT1 certificates are left out of the package: their chief arbiter has not signed them off yet. "
+            "Send the package again once they are signed off."
+        )
+        + "\n\n"
+        + "".join(f"- {line}\n" for line in unsigned)
+    )
 
 
 def _interim_evidence(application: TitleApplication) -> list[RatingEntry]:
@@ -386,4 +407,5 @@ def safe_filename(text: str) -> str:
 def tournament_report_render(*, tournament: Tournament) -> bytes:
     """The IT3 tournament report form from the tournament and its current results."""
     report = it3_tournament_report.tournament_report(tournament=tournament)
-    return pdf_render("certificates/pdf/it3_tournament_report.html", {"report": report})
+    sign_offs = selectors.report_sign_offs(upload=report.upload)
+    return pdf_render("certificates/pdf/it3_tournament_report.html", {"report": report, "sign_offs": sign_offs})

@@ -16,7 +16,7 @@ from django.urls import reverse
 from django.utils.crypto import salted_hmac
 from django.utils.safestring import mark_safe
 
-from .models import ApplicationForm, Certificate
+from .models import ApplicationForm, Certificate, SignOff
 
 CODE_LENGTH = 12
 GROUP = 4
@@ -59,6 +59,10 @@ class VerifiedDocument:
     superseded_at: datetime | None
     superseded_by: str  # the reference of the document that replaces it, if any
     sha256: str
+    # IT1: whether its chief arbiter signed it off, and every signature given in the application;
+    # None for a form that is not signed off here (IT2: the player's federation signs it).
+    signed_off: bool | None = None
+    sign_offs: tuple[SignOff, ...] = ()
 
     @property
     def in_force(self) -> bool:
@@ -70,20 +74,39 @@ def verified_document(code: str) -> VerifiedDocument | None:
     code = normalised(code)
     if not code:  # "---" is no code, and must not match a document stored without one
         return None
-    certificate = Certificate.objects.filter(verification_code=code).select_related("superseded_by").first()
+    certificate = _certificates().filter(verification_code=code).first()
     if certificate is not None:
-        return VerifiedDocument(
-            form="IT1", reference=certificate.reference, facts=certificate.facts, issued_at=certificate.created_at,
-            superseded_at=certificate.superseded_at,
-            superseded_by=certificate.superseded_by.reference if certificate.superseded_by else "",
-            sha256=certificate.sha256,
-        )
+        return _certificate_document(certificate)
     form = ApplicationForm.objects.filter(verification_code=code).first()
-    if form is not None:
-        newer = ApplicationForm.objects.filter(application_id=form.application_id, version__gt=form.version).order_by("version").first()
-        return VerifiedDocument(
-            form="IT2", reference=form.facts.get("reference", ""), facts=form.facts, issued_at=form.created_at,
-            superseded_at=form.superseded_at, superseded_by=newer.facts.get("reference", "") if newer else "",
-            sha256=form.sha256,
-        )
-    return None
+    return _form_document(form) if form is not None else None
+
+
+def verified_document_of_file(sha256: str) -> VerifiedDocument | None:
+    """The issued form whose PDF has exactly this checksum, or None."""
+    certificate = _certificates().filter(sha256=sha256).first()
+    if certificate is not None:
+        return _certificate_document(certificate)
+    form = ApplicationForm.objects.filter(sha256=sha256).first()
+    return _form_document(form) if form is not None else None
+
+
+def _certificates():
+    return Certificate.objects.select_related("superseded_by").prefetch_related("sign_offs")
+
+
+def _certificate_document(certificate: Certificate) -> VerifiedDocument:
+    return VerifiedDocument(
+        form="IT1", reference=certificate.reference, facts=certificate.facts, issued_at=certificate.created_at,
+        superseded_at=certificate.superseded_at,
+        superseded_by=certificate.superseded_by.reference if certificate.superseded_by else "",
+        sha256=certificate.sha256, signed_off=certificate.is_signed_off, sign_offs=tuple(certificate.sign_offs.all()),
+    )
+
+
+def _form_document(form: ApplicationForm) -> VerifiedDocument:
+    newer = ApplicationForm.objects.filter(application_id=form.application_id, version__gt=form.version).order_by("version").first()
+    return VerifiedDocument(
+        form="IT2", reference=form.facts.get("reference", ""), facts=form.facts, issued_at=form.created_at,
+        superseded_at=form.superseded_at, superseded_by=newer.facts.get("reference", "") if newer else "",
+        sha256=form.sha256,
+    )

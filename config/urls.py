@@ -20,6 +20,8 @@ urlpatterns = [
     path("notifications/", include("web.notifications.urls")),
     path("classification/", include("web.classification.urls")),
     path("verify/", certificate_public_views.verify, name="verify_form"),
+    # Before the codes' address: a code is letters and digits in groups of four, never "pdf".
+    path("verify/pdf/", certificate_public_views.verify_file, name="verify_file"),
     path("verify/<str:code>/", certificate_public_views.verify, name="verify"),
 
     path("files/", include("web.privatefiles.urls")),

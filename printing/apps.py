@@ -9,7 +9,9 @@ class PrintingConfig(AppConfig):
 
     def ready(self):
         from .pdf import shipped_fonts_check
+        from .signing import signing_key_check
 
         # At start-up (runserver, migrate, check, CI's deploy check) rather than at the first certificate a
         # worker prints, hours later, for a chief arbiter waiting on it.
         checks.register(shipped_fonts_check)
+        checks.register(signing_key_check)

@@ -26,6 +26,8 @@ from django.utils import translation
 
 from lib.collector import collector_paused
 
+from .signing import pdf_sign
+
 FONT_FAMILY = "TitleDesk Sans"
 # CSS font weight → the static file of that face.
 FONT_FILES = {
@@ -128,13 +130,14 @@ def html_to_pdf(html: str, *, stylesheets: Sequence[str] = (), copies: int | Non
     (rendered in the active language).
 
     With ``copies``, the document is printed that many times, each copy keeping only its own elements marked
-    `data-copy="<n>"` (0 to copies - 1): see `_copies`.
+    `data-copy="<n>"` (0 to copies - 1): see `_copies`. Every document leaves signed by the issuing federation
+    (`signing.pdf_sign`).
     """
     with collector_paused():
         document = _laid_out(html, stylesheets)
         if copies is not None:
             document = _copies(document, copies)
-        return document.write_pdf()
+        return pdf_sign(document.write_pdf())
 
 
 def _laid_out(html: str, stylesheets: Sequence[str]):

@@ -36,6 +36,24 @@ def redis_url() -> str:
     return os.environ.get("REDIS_URL", "")
 
 
+TEST_SIGNING_PASSPHRASE = "a passphrase for the tests only"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def pdf_signing_key(tmp_path_factory) -> Path:
+    """Every test process signs with a key of its own, made at its start in a temporary folder: signing works
+    as in production without a real key on disk. Returns the key's certificate (PEM)."""
+    from django.conf import settings
+
+    from printing.signing_keys import self_signed_key_create
+
+    key_file = tmp_path_factory.mktemp("signing") / "test-signing-key.p12"
+    certificate = self_signed_key_create(path=key_file, passphrase=TEST_SIGNING_PASSPHRASE, name="TitleDesk test federation")
+    settings.PDF_SIGNING_KEY_FILE = str(key_file)
+    settings.PDF_SIGNING_KEY_PASSPHRASE = TEST_SIGNING_PASSPHRASE
+    return certificate
+
+
 @pytest.fixture(autouse=True)
 def _empty_cache():
     """Rendered pages are kept per results version; a test never sees another test's."""

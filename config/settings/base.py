@@ -144,6 +144,7 @@ AUDITLOG_INCLUDE_TRACKING_MODELS = (
             "titles.titleapplication",
             "titles.championshipresult",
             "classification.categoryrecord",
+            "certificates.signoff",
         )
     ),
 )
@@ -347,3 +348,14 @@ SPECTACULAR_SETTINGS = {
         "ApplicationTitleEnum": "titles.models.APPLICATION_TITLE_CHOICES",
     },
 }
+
+# Every printed document is signed (PAdES) by the issuing federation's key: a PKCS#12 file and its passphrase
+# (printing/signing.py; README, "Signed documents"). Without a key file documents print unsigned, which only the
+# production settings refuse (printing.E002) unless PDF_SIGNING=off. The certificates of earlier keys
+# (PEM files) stay trusted, so that the documents they signed still verify.
+PDF_SIGNING_ENABLED = envbool("PDF_SIGNING", True)
+PDF_SIGNING_KEY_FILE = env("PDF_SIGNING_KEY_FILE")
+PDF_SIGNING_KEY_PASSPHRASE = env("PDF_SIGNING_KEY_PASSPHRASE")
+PDF_SIGNING_TRUSTED_CERTIFICATES = envlist("PDF_SIGNING_TRUSTED_CERTIFICATES")
+PDF_SIGNING_REASON = env("PDF_SIGNING_REASON", "Issued by the federation through TitleDesk")
+PDF_SIGNING_REQUIRED = False

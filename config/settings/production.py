@@ -28,6 +28,8 @@ SITE_URL = env("SITE_URL")
 if urlsplit(SITE_URL).scheme not in {"http", "https"} or urlsplit(SITE_URL).hostname in DEVELOPMENT_HOSTS:
     raise ImproperlyConfigured("SITE_URL must be the site's public address, e.g. https://titles.example.org")
 ALLOWED_HOSTS = envlist("DJANGO_ALLOWED_HOSTS")
+# Documents leave signed by the federation's key, unless PDF_SIGNING=off (the system check printing.E002).
+PDF_SIGNING_REQUIRED = True
 CSRF_TRUSTED_ORIGINS = envlist("DJANGO_CSRF_TRUSTED_ORIGINS")
 
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

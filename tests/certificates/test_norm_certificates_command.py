@@ -23,17 +23,17 @@ def test_it_writes_one_pdf_per_norm_and_prints_the_paths(import_results, kyiv, t
     import_results(demo_trf())
     paths = run(str(kyiv.pk), "--out", str(tmp_path / "out"))
     assert paths == [
-        str(tmp_path / "out" / "009-bondar-dmytro-GM-norm-v1.pdf"),
-        str(tmp_path / "out" / "009-bondar-dmytro-IM-norm-v1.pdf"),
+        str(tmp_path / "out" / "009-bondar-dmytro-GM-norm-v1-NOT-SIGNED-OFF.pdf"),
+        str(tmp_path / "out" / "009-bondar-dmytro-IM-norm-v1-NOT-SIGNED-OFF.pdf"),
     ]
-    assert "Bondar" in pdf_pages((tmp_path / "out" / "009-bondar-dmytro-GM-norm-v1.pdf").read_bytes())[0]
+    assert "Bondar" in pdf_pages((tmp_path / "out" / "009-bondar-dmytro-GM-norm-v1-NOT-SIGNED-OFF.pdf").read_bytes())[0]
 
 
 def test_names_in_cyrillic_make_safe_file_names(import_results, kyiv, tmp_path):
     import_results(demo_trf(**{"Bondar, Dmytro": "Бондар, Дмитро"}))
     assert [path.rsplit("/", 1)[1] for path in run(str(kyiv.pk), "--out", str(tmp_path))] == [
-        "009-бондар-дмитро-GM-norm-v1.pdf",
-        "009-бондар-дмитро-IM-norm-v1.pdf",
+        "009-бондар-дмитро-GM-norm-v1-NOT-SIGNED-OFF.pdf",
+        "009-бондар-дмитро-IM-norm-v1-NOT-SIGNED-OFF.pdf",
     ]
 
 

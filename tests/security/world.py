@@ -115,6 +115,7 @@ def build_world(cast) -> World:
         "certificates:tournament": tournament,
         "certificates:bundle": tournament,
         "certificates:issue": tournament,
+        "certificates:sign_off": tournament,
         "certificates:tournament_report": tournament,
         "notifications:read": {"pk": notification.pk},
         "classification:tournament": tournament,

@@ -240,7 +240,8 @@ def test_a_get_of_the_package_issues_nothing(client, cast, bondar):
     assert (Certificate.objects.count(), ApplicationForm.objects.count()) == counts
     names = zipfile.ZipFile(io.BytesIO(response.content)).namelist()
     assert names[0].startswith("01 IT2 GM title application - Bondar, Dmytro") and names[0].endswith(".pdf")
-    assert any("IT1 GM norm - Kyiv Autumn Grandmaster Round Robin 2023" in name for name in names)
+    # Not yet signed off by its chief arbiter: named in a note instead (tests/certificates/test_sign_off.py).
+    assert any(name.endswith("IT1 certificates not yet signed off.txt") for name in names)
     assert sum("(signed certificate).pdf" in name for name in names) == 2
 
 

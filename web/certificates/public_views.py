@@ -1,11 +1,15 @@
-"""The public verification page: anyone (FIDE's office, another federation) checks a certificate by its code."""
+"""The public verification page: anyone (FIDE's office, another federation) checks a certificate by its code,
+or a PDF by its signature and checksum."""
+
+import hashlib
 
 from django.shortcuts import redirect, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_GET, require_POST
 
-from certificates.verification import normalised, verified_document
+from certificates.verification import normalised, verified_document, verified_document_of_file
+from printing.signing import signature_report
 
-from .forms import VerificationCodeForm
+from .forms import SignedPdfForm, VerificationCodeForm
 
 
 @require_GET
@@ -19,5 +23,26 @@ def verify(request, code: str = ""):
     return render(request, "certificates/verify.html", _context(code, verified_document(code) if code else None))
 
 
-def _context(code: str, document) -> dict:
-    return {"code": code, "document": document, "form": VerificationCodeForm(initial={"code": code})}
+@require_POST
+def verify_file(request):
+    """A PDF dropped on the page: its signature as pyHanko finds it, its checksum and the document issued as it."""
+    form = SignedPdfForm(request.POST, request.FILES)
+    context = _context("", None, file_form=form)
+    if form.is_valid():
+        content = form.cleaned_data["document"]
+        sha256 = hashlib.sha256(content).hexdigest()
+        context.update(
+            checked_file={"name": request.FILES["document"].name, "sha256": sha256},
+            signature=signature_report(content),
+            document=verified_document_of_file(sha256),
+        )
+    return render(request, "certificates/verify.html", context, status=200 if form.is_valid() else 400)
+
+
+def _context(code: str, document, *, file_form: SignedPdfForm | None = None) -> dict:
+    return {
+        "code": code,
+        "document": document,
+        "form": VerificationCodeForm(initial={"code": code}),
+        "file_form": file_form or SignedPdfForm(),
+    }

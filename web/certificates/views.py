@@ -1,17 +1,20 @@
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import content_disposition_header
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_POST, require_safe
+from django.views.decorators.http import require_http_methods, require_POST, require_safe
 
-from certificates import access, selectors, services
-from certificates.models import ApplicationForm
+from certificates import access, selectors, services, sign_off_services
+from certificates.models import ApplicationForm, SignOff
 from certificates.tasks import enqueue_issue
 from titles.access import player_applications_visible_to
 from tournaments.access import get_managed_tournament, tournaments_managed_by, tournaments_overseen_by
 from tournaments.selectors import upload_current
+
+from .forms import SignOffForm
 
 # The newest certificates a list page shows; staff looking for an older one have the admin's search.
 LIST_LENGTH = 200
@@ -44,8 +47,45 @@ def tournament_certificates(request, pk: int):
         "can_issue": tournaments_managed_by(request.user).filter(pk=pk).exists(),
         "can_report": tournaments_overseen_by(request.user).filter(pk=pk).exists(),
         "certification_failure": selectors.certification_failure(tournament=tournament),
+        "can_sign_off": sign_off_services.sign_off_role(user=request.user, tournament=tournament) is not None,
     }
     return render(request, "certificates/tournament_certificates.html", context)
+
+
+@login_required
+@require_http_methods(["GET", "HEAD", "POST"])
+def tournament_sign_off(request, pk: int):
+    """The chief arbiter's sign-off (or the host federation's countersignature) of what he or she checked: the
+    certificates in force and the IT3 report, each downloadable from the page, confirmed with the password or a
+    one-time code."""
+    tournament = access.get_reported_tournament(request.user, pk)
+    role = sign_off_services.sign_off_role(user=request.user, tournament=tournament)
+    if role is None:
+        raise Http404
+    agenda = sign_off_services.sign_off_agenda(tournament=tournament, role=role)
+    form = SignOffForm(request.POST if request.method == "POST" else None, agenda=agenda)
+    if request.method == "POST" and form.is_valid():
+        try:
+            signed = sign_off_services.sign_off(
+                tournament=tournament,
+                actor=request.user,
+                secret=form.cleaned_data["secret"],
+                certificate_ids=form.cleaned_data.get("certificates", []),
+                report_upload_id=form.report_upload_id(),
+            )
+        except ValidationError as error:
+            form.add_error(None, error)
+        else:
+            messages.success(request, _("Signed electronically: %(count)s documents.") % {"count": len(signed)})
+            return redirect("certificates:sign_off", pk=pk)
+    context = {
+        "tournament": tournament,
+        "agenda": agenda,
+        "form": form,
+        "role": SignOff.Role(role).label,
+        "signed": selectors.sign_offs_of_tournament(tournament=tournament),
+    }
+    return render(request, "certificates/sign_off.html", context, status=400 if form.errors else 200)
 
 
 @login_required

@@ -30,10 +30,17 @@ def downloadable_by(certificate, user) -> bool:
 
 @register.simple_tag
 def application_documents(application) -> dict:
-    """For the application page: its IT2 form in force and the norms whose IT1 certificate is still to be issued,
-    judged by the certificates the package holds (certificates.selectors.certificates_in_force)."""
+    """For the application page: its IT2 form in force, the norms whose IT1 certificate is still to be issued and
+    the certificates not yet signed off, judged by the certificates the package holds
+    (certificates.selectors.certificates_in_force; the package leaves out what is not signed off)."""
     norms = list(application.norms.select_related("entry__upload"))
     certified = certificates_in_force(norms=norms)
     form = ApplicationForm.objects.filter(application=application, superseded_at__isnull=True).order_by("-version").first()
     missing = [norm for norm in norms if norm.achieved and norm.pk not in certified]
-    return {"form": form, "missing_certificates": missing, "ready": form is not None and not missing}
+    unsigned = [certificate for certificate in certified.values() if not certificate.is_signed_off]
+    return {
+        "form": form,
+        "missing_certificates": missing,
+        "unsigned_certificates": unsigned,
+        "ready": form is not None and not missing and not unsigned,
+    }
