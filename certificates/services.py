@@ -11,8 +11,8 @@ from django.db import transaction
 from django.urls import reverse
 from django.utils import timezone
 from django.utils.text import slugify
+from django.utils.translation import gettext, gettext_noop
 from django.utils.translation import gettext_lazy as _
-from django.utils.translation import gettext_noop
 
 from lib.messages import stored
 from notifications.models import Notification

@@ -4,6 +4,7 @@ check is)."""
 from decimal import Decimal
 
 from django.utils.formats import number_format
+
 from titles.check_texts import NATIONAL_CITATION
 
 
