@@ -131,7 +131,7 @@ def outline_trf(data: bytes, *, max_bytes: int | None = None) -> TrfOutline:
     _check_worker_bounds(sections.player_lines, paired_rounds)
     seen: dict[int, int] = {}
     for number, line in sections.player_lines:
-        start_number = check_player_line(number, line, paired_rounds)
+        start_number = check_player_line(number, line)
         _check_start_number_once(seen, start_number, number)
     declared = sections.scheduled_rounds.get("142") or sections.scheduled_rounds.get("XXR")
     return TrfOutline(

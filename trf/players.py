@@ -84,7 +84,7 @@ def parse_player_line(
 ) -> TrfPlayer:
     """`line` must be right-stripped; `paired_rounds` is the longest round section of the file,
     so that every player gets one game per round (missing blocks become ABSENT)."""
-    _check_not_cut_short(line_number, line, paired_rounds)
+    _check_not_cut_short(line_number, line)
     return TrfPlayer(
         **_fields(line_number, line, warnings),
         games=tuple(
@@ -93,10 +93,10 @@ def parse_player_line(
     )
 
 
-def check_player_line(line_number: int, line: str, paired_rounds: int) -> int:
+def check_player_line(line_number: int, line: str) -> int:
     """What `parse_player_line` refuses, refused alike, at a fraction of its cost: a 5 MiB file is checked
     within the upload's request and the games are built only by the worker. Returns the start number."""
-    _check_not_cut_short(line_number, line, paired_rounds)
+    _check_not_cut_short(line_number, line)
     start_number = _fields(line_number, line, [])["start_number"]
     if not _ROUND_SECTION.fullmatch(line, FIRST_ROUND_COLUMN - 1):
         for round_number in range(1, rounds_in_line(line) + 1):
@@ -160,7 +160,7 @@ FIELDS_IN_ORDER = (
 )
 
 
-def _check_not_cut_short(line_number: int, line: str, paired_rounds: int) -> None:
+def _check_not_cut_short(line_number: int, line: str) -> None:
     """A line that stops before its points, or inside a round's block, was cut (a copy, an editor, a transfer).
     The points are mandatory in every edition of the format, also before the first round (0.0)."""
     end = len(line)

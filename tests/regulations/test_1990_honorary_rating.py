@@ -94,3 +94,24 @@ def test_9_4_an_unrated_veteran_met_twice_is_named_with_both_rounds():
         "the honorary rating 2474, the average of the 9 other participants, stands for the opponent no. 101 (rated "
         "-) in round 1, 10: GM aged 60"
     )
+
+
+@pytest.mark.parametrize(
+    ("changes", "unmet"),
+    [
+        ({"title": ""}, "not a GM (-)"),
+        ({"other_ratings": ()}, "no other participants"),
+        ({"age": 50, "candidates_semifinal": False}, "aged 50, 55 needed; no past qualification for the Candidates semi-finals"),
+    ],
+)
+def test_9_4_a_mark_without_its_condition_says_each_unmet_part(changes, unmet):
+    """"Un GM de edad igual o superior a 55 años … será asignado con un Rating Honorario … igual a la media de los
+    otros participantes": a blank title is no GM, an average of nobody is no rating, and every unmet part is said."""
+    (check,) = _honorary_checks(_judged(honorary=replace(VETERAN, **changes)))
+    assert check.detail == f"the opponent no. 101 was marked for an honorary rating, not applied: {unmet}"
+
+
+def test_9_4_a_gm_of_exactly_55_is_old_enough():
+    """"de edad igual o superior a 55 años"."""
+    verdict = _judged(honorary=replace(VETERAN, age=55))
+    assert verdict.average_rating == 2477 and "GM aged 55" in _honorary_checks(verdict)[0].detail

@@ -4,7 +4,7 @@ application date (1990 §1.11, 5.5, 8.9, 10.5–10.7; 2001 §1, §2.2; 2024 §1.
 from datetime import date, timedelta
 
 from regulations import NormApplication, RatingRecord, TournamentSystem, evaluate_norm
-from regulations.application_rules import application_checks
+from regulations.application_rules import application_checks, norm_application_checks
 
 from .builders import GM_NORM_9, nine_day_norm, norm_record, player, record, tournament
 
@@ -127,3 +127,15 @@ def test_8_9_not_solely_on_national_events():
 def test_10_8_each_result_is_a_result_for_the_title():
     checks = _checks_1990(nine_day_norm(date(1992, 1, 1), 12, title="IM"), nine_day_norm(date(1993, 1, 1), 12))
     assert not _rules(checks)["10.8"].ok
+
+
+def test_a_2014_application_keeps_each_2024_checks_outcome_and_message_under_its_own_numbers():
+    """A 2014 application is judged by the 2024 checks (decisions.md item 79), each cited by 2014's own number or
+    as a general principle: only the citation changes, never the outcome or the words (a failing check included)."""
+    norms = (nine_day_norm(date(2014, 9, 1), 9, edition="2014"), nine_day_norm(date(2015, 1, 1), 9, edition="2014"))
+    application = NormApplication("GM", norms, RatingRecord(2510, date(2015, 3, 1)))
+    edition, cited = application_checks(application, date(2016, 1, 1))
+    plain = norm_application_checks(application)
+    assert edition.name == "2014" and not all(check.ok for check in plain)
+    assert [(check.ok, check.message) for check in cited] == [(check.ok, check.message) for check in plain]
+    assert [check.rule for check in cited] != [check.rule for check in plain]

@@ -155,6 +155,28 @@ def test_2_15_the_sentence_while_the_second_congress_has_not_passed():
     assert one.message.as_dict()["params"]["count"] == 1 and one.message.as_dict()["number"] == "count"
 
 
+def test_2_15_the_plural_sentence_before_any_congress_after_the_last_event():
+    """2.15: applied 2021-06-01, before any Congress after the last event (2021-03-09): none held (plural form)."""
+    none = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[:3], applied_on=date(2021, 6, 1)))[4]
+    assert (none.rule, none.ok) == ("2.15", True)
+    assert none.detail == (
+        "applied on 2021-06-01; 0 FIDE Congress(es) known after the last event (2021-03-09), so the second has not "
+        "passed"
+    )
+
+
+def test_2_15_an_application_on_the_day_of_the_second_recorded_congress_is_pending_when_an_earlier_one_may_be_missing():
+    """With the Congresses recorded only from 2022, an application on the day of the second recorded one after the
+    last event (2021-03-09) may already be late (a Congress of late 2021 would be the first): it is not passed, it
+    waits for the dates (missing facts never help)."""
+    check = arbiter_checks(_arbiter(congresses=FIDE_CONGRESSES[3:], applied_on=date(2023, 10, 1)))[4]
+    assert (check.rule, check.ok) == ("2.15", False)
+    assert check.detail == (
+        "applied on 2023-10-01; pending: the second FIDE Congress after the last event (2021-03-09) is not known "
+        "(FIDE Congress dates before 2022 not recorded)"
+    )
+
+
 @pytest.mark.parametrize(
     ("congresses", "missing"),
     [
@@ -305,3 +327,22 @@ def test_2_32_seminars_named_among_the_items_met():
 def test_2_32_one_of_three_is_not_enough():
     check = instructor_checks(_instructor(secondary_education=False, seminars_attended=1))[3]
     assert (check.ok, check.detail) == (False, "1 of 3 met (international rating; 1 seminars attended), 2 needed")
+
+
+@pytest.mark.parametrize(
+    ("year", "basis", "last"),
+    [
+        (2021, "FIDE competitions of 2 types (round robin, team competition)", "2021-05-10"),
+        (2015, "5 FIDE-registered events of 2 types", "2020-05-10"),
+    ],
+)
+def test_2_23_when_both_alternatives_are_met_the_one_with_the_later_last_event_counts(year, basis, last):
+    """2.23 "cinco torneos registrados por la FIDE … o competiciones oficiales de la FIDE": with both met, the
+    alternative whose last event is later is cited, and 2.24's deadline runs from that event."""
+    fide = (
+        _organised("World Cup", year, T.ROUND_ROBIN, registered=False, fide=True),
+        _organised("Olympiad", year, T.TEAM, registered=False, fide=True),
+    )
+    checks = organizer_checks(_organizer(events=FIVE + fide, applied_on=date(2021, 9, 1)))
+    assert checks[2].detail == f"as organiser: {basis}, with start dates within 6 years"
+    assert f"the last event ({last})" in checks[3].detail

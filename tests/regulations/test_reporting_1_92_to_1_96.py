@@ -177,3 +177,37 @@ def test_a_late_report_is_refused_only_by_the_six_month_check_where_every_deadli
     assert not reporting_status(facts, date(2020, 6, 1), rules).accepts_upload
     approved = reporting_status(replace(facts, late_report_approved=True), date(2026, 1, 1), rules)
     assert approved.accepts_upload and not approved.at_risk and len(approved.excused) == 2
+
+
+def test_1_92_a_report_made_on_its_due_day_with_an_agreement_is_in_time_and_excuses_nothing():
+    """"not later than 30 days after the end of the event": the 30th day is in time, agreement or none."""
+    status = reporting_status(facts(reported_on=DUE, late_report_approved=True), date(2026, 3, 1))
+    assert [(check.rule, check.ok, check.detail) for check in status.checks] == [
+        ("1.92", True, "reported on 2025-04-09, due by 2025-04-09"),
+    ]
+    assert status.excused == ()
+
+
+def test_1_92_a_late_report_made_with_the_agreement_cites_both_dates_and_an_agreement_not_dated_as_unknown():
+    status = reporting_status(
+        facts(reported_on=date(2025, 5, 2), late_report_approved=True, late_report_reference="QC-9/25"),
+        date(2025, 6, 1),
+    )
+    assert [(check.rule, check.ok, check.detail) for check in status.checks] == [
+        ("1.92", True, "reported on 2025-05-02, due by 2025-04-09: late, accepted with the QC chairman's agreement "
+                       "of – (reference QC-9/25)"),
+    ]
+    assert [check.rule for check in status.excused] == ["1.92"]
+
+
+@pytest.mark.parametrize("edition", ["2014", "1990"])
+def test_too_late_a_report_fails_as_false_not_as_unknown(edition):
+    """1.96 (and 1990 §7.3, which knows no agreement): past the limit the check fails, with or without one."""
+    rules = EDITIONS[edition].reporting
+    status = reporting_status(facts(late_report_approved=edition == "1990"), date(2027, 1, 1), rules)
+    assert status.too_late is not None and status.too_late.ok is False
+
+
+def test_the_status_keeps_the_rules_it_applied_and_the_last_round():
+    status = reporting_status(facts(), date(2025, 4, 1))
+    assert (status.rules, status.last_round) == (REPORTING_2009, LAST_ROUND)

@@ -43,7 +43,10 @@ def test_every_sample_is_outlined_with_the_parsers_counts(name, data):
 
     assert outline.players == len(document.players)
     assert outline.paired_rounds == document.paired_rounds
-    assert outline.games == summarize(document)["games"]
+    assert outline.games == summarize(document)["games"] and type(outline.games) is int
+    assert (outline.name, outline.city, outline.federation, outline.start_date, outline.end_date, outline.rounds) == (
+        document.name, document.city, document.federation, document.start_date, document.end_date, document.rounds
+    )
 
 
 def test_seeded_mutations_are_refused_by_the_outline_exactly_where_the_parser_refuses_them():
@@ -70,7 +73,10 @@ def test_the_9999_player_44_round_file_of_issue_30_is_refused_saying_the_bound()
     error = outcome(outline_trf, field_file(MAX_PLAYERS, 44))
     assert isinstance(error, TrfError)
     assert (error.line, error.column) == (WORKER_MAX_PLAYERS + 2, 1)
-    assert f"expected at most {WORKER_MAX_PLAYERS:,} players in one upload" in error.message
+    assert error.message.startswith(
+        f"player record number {WORKER_MAX_PLAYERS + 1:,}: expected at most {WORKER_MAX_PLAYERS:,} players in one "
+        "upload, what one evaluation is sure to finish"
+    )
 
 
 def test_a_field_over_the_round_block_bound_is_refused_at_its_longest_line_saying_the_bound():
@@ -87,3 +93,25 @@ def test_the_largest_field_the_worker_finishes_is_accepted():
     rounds = WORKER_MAX_ROUND_BLOCKS // WORKER_MAX_PLAYERS
     outline = outline_trf(field_file(WORKER_MAX_PLAYERS, rounds))
     assert (outline.players, outline.paired_rounds) == (WORKER_MAX_PLAYERS, rounds)
+
+
+def test_a_field_of_exactly_the_round_block_bound_is_accepted():
+    players, rounds = 3_000, WORKER_MAX_ROUND_BLOCKS // 3_000
+    assert players * rounds == WORKER_MAX_ROUND_BLOCKS and players <= WORKER_MAX_PLAYERS
+    outline = outline_trf(field_file(players, rounds))
+    assert (outline.players, outline.paired_rounds) == (players, rounds)
+
+
+@pytest.mark.parametrize(
+    ("records", "declared"),
+    [(b"142 9\n", 9), (b"XXR 9\n", 9), (b"142 9\nXXR 7\n", 9), (b"", None)],
+)
+def test_the_rounds_a_file_declares_are_read_from_142_before_xxr(records, declared):
+    """The scheduled rounds the upload is held on (issue 30's unplayed rounds): 142 (TRF-2026), else XXR."""
+    outline = outline_trf(records + field_file(10, 5))
+    assert outline.rounds_declared == declared
+
+
+def test_a_header_without_place_or_host_is_blank_in_the_outline():
+    outline = outline_trf(field_file(10, 5))
+    assert (outline.city, outline.federation, outline.end_date) == ("", "", None)

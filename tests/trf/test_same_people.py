@@ -41,6 +41,15 @@ def test_entries_joined_through_a_third_are_one_person_with_the_lowest_number():
     ]
 
 
+def test_an_entry_joined_through_a_third_is_not_said_to_share_its_own_name_and_birth_date():
+    """Player 2 (Brown, with a birth date of his own) is player 1 only through player 3's FIDE ID and name."""
+    players = [entry(1, "Smith, John", born=BORN), entry(2, "Brown, Ann", fide_id=7, born=date(1985, 1, 2)),
+               entry(3, "Smith, John", fide_id=7, born=BORN)]
+    warnings: list[str] = []
+    check_same_people(players, warnings)
+    assert warnings[0] == "line 3: player 2 is (through another entry) the same person as player 1: counted as one person"
+
+
 def test_the_parser_warns_at_the_later_entry():
     players = (
         TrfPlayer(start_number=1, name="Smith, John", fide_id=1234567, games=(make_game(1, 2, "w", "1"),)),
