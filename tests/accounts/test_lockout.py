@@ -75,6 +75,7 @@ def test_every_settings_module_reads_the_number_of_trusted_proxies(monkeypatch):
     monkeypatch.setenv("DJANGO_SECRET_KEY", "x" * 50)
     monkeypatch.setenv("DATABASE_URL", "postgres://u@h/d")
     monkeypatch.setenv("REDIS_URL", "redis://127.0.0.1:6379/9")
+    monkeypatch.setenv("SITE_URL", "https://titles.example.org")
     for name in ("base", "local", "test", "production"):
         for module in [m for m in sys.modules if m.startswith("config.settings.")]:
             monkeypatch.delitem(sys.modules, module)

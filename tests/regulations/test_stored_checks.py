@@ -90,7 +90,7 @@ def test_a_message_shows_its_text_and_values_when_printed_for_a_developer():
 
 
 def test_a_classification_check_stores_its_item_message_values_and_text():
-    check = ClassificationCheck("Cond. 3", True, "%(points)s points, %(needed)s needed", {"points": "6½", "needed": 6})
+    check = ClassificationCheck("Cond. 3", True, message("%(points)s points, %(needed)s needed", points="6½", needed=6))
 
     assert check.as_dict() == {
         "rule": "Cond. 3",

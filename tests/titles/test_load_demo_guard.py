@@ -4,7 +4,7 @@ unless told; every officer of the demo has the demo device, so the four-eyes jou
 import pytest
 from django.core.management import CommandError, call_command
 
-from titles.management.commands import load_demo
+from classification.management.commands import load_demo
 from tournaments.demo import DEMO_SECOND_FACTOR_USERS, OFFICERS
 
 
