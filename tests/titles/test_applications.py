@@ -153,6 +153,13 @@ def test_a_skipped_state_is_refused(cast, bondar):
 @pytest.mark.real_pdf
 def test_the_submission_package_holds_the_it2_form_and_every_it1_certificate(client, cast, bondar):
     application = start(bondar, cast.officer)
+    # Only certificates their chief arbiter signed off go to FIDE (issue 35; tests/certificates/test_sign_off.py).
+    from certificates.models import Certificate, SignOff
+
+    for certificate in Certificate.objects.current().filter(norm_result__entry__player=bondar):
+        SignOff.objects.create(
+            certificate=certificate, role=SignOff.Role.CHIEF_ARBITER, signer=cast.arbiter, signer_name="IA Test"
+        )
     client.force_login(cast.officer)
     client.post(reverse("certificates:application_package_prepare", args=[application.pk]))
     response = client.get(reverse("certificates:application_package", args=[application.pk]))

@@ -13,6 +13,7 @@ def loads(monkeypatch):
     calls = []
     monkeypatch.setattr(load_demo, "demo_load", lambda report: calls.append("demo_load"))
     monkeypatch.setattr(load_demo, "demo_title_journey", lambda report: calls.append("demo_title_journey"))
+    monkeypatch.setattr(load_demo, "demo_national_event", lambda report: calls.append("demo_national_event"))
     return calls
 
 
@@ -26,13 +27,13 @@ def test_load_demo_refuses_the_production_settings(settings, loads):
 def test_load_demo_runs_under_production_settings_when_allowed(settings, loads):
     settings.SETTINGS_MODULE = "config.settings.production"
     call_command("load_demo", "--allow-production")
-    assert loads == ["demo_load", "demo_title_journey"]
+    assert loads == ["demo_load", "demo_title_journey", "demo_national_event"]
 
 
 def test_load_demo_runs_elsewhere(settings, loads):
     settings.SETTINGS_MODULE = "config.settings.local"
     call_command("load_demo")
-    assert loads == ["demo_load", "demo_title_journey"]
+    assert loads == ["demo_load", "demo_title_journey", "demo_national_event"]
 
 
 def test_every_demo_officer_has_the_demo_device():
