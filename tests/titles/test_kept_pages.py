@@ -82,12 +82,13 @@ def test_a_page_kept_for_one_officer_is_never_served_to_another(cast):
     officer, other_officer = SignedInClient(), SignedInClient()
     officer.force_login(cast.officer)
     other_officer.force_login(cast.other_officer)
-    _queries, mine = get(officer, desk)
+    rendered, mine = get(officer, desk)
     _queries, theirs = get(other_officer, desk)
     assert b"(UKR)" in mine and b"(ESP)" not in mine
     assert b"(ESP)" in theirs and b"(UKR)" not in theirs
     queries, again = get(officer, desk)
-    assert b"(UKR)" in again and queries < 10
+    # Kept: only the page around it is made again (the navigation counts what waits on the desk, issue 32).
+    assert b"(UKR)" in again and queries < rendered
 
 
 @position_held_still
@@ -133,8 +134,8 @@ def test_only_the_parameters_a_page_reads_make_another_kept_page(cast):
     officer = SignedInClient()
     officer.force_login(cast.officer)
     desk = reverse("players:desk")
-    _queries, everyone = get(officer, desk)
+    rendered, everyone = get(officer, desk)
     queries, made_up = get(officer, desk + "?utm_source=mail")
     _queries, searched = get(officer, desk + "?q=nobody-of-that-name")
-    assert b"Kovalenko, Ivan" in everyone and main(made_up) == main(everyone) and queries < 10
+    assert b"Kovalenko, Ivan" in everyone and main(made_up) == main(everyone) and queries < rendered
     assert b"Kovalenko, Ivan" not in searched

@@ -127,6 +127,6 @@ def test_the_crosstable_writes_the_points_beside_the_name_for_the_phone_and_afte
     head, body = table.split("</thead>", 1)
     headings = re.findall(r"<th\b", head)
     first_row = body.split("</tr>", 1)[0]
-    assert len(headings) == len(re.findall(r"<td\b", first_row))
-    cells = re.findall(r'<td class="(crosstable-[a-z-]+)"', first_row)
+    assert len(headings) == len(re.findall(r"<t[dh]\b", first_row))  # the player's name is the row's header
+    cells = re.findall(r'<t[dh](?: scope="row")? class="(crosstable-[a-z-]+)"', first_row)
     assert cells == ["crosstable-name", "crosstable-points-beside", "crosstable-points"]
