@@ -99,15 +99,16 @@ def certificates_in_force(*, norms, with_pdf: bool = False) -> dict[int, Certifi
     """The IT1 certificate in force for each of these norms from results here, by the norm's id: the current
     certificate of the player's result for that title in the tournament's newest certified version (after a
     corrected results file, the certificate of the current version), else the one issued on the norm itself. What
-    the application page counts, the IT2 names and the package holds: one query, whatever the number of norms
-    (given with their entries and uploads)."""
+    the application page counts, the IT2 names and the package holds: two queries (the certificates, and their
+    sign-offs, which decide what goes to FIDE), whatever the number of norms (given with their entries and
+    uploads)."""
     keys = {norm.pk: (norm.entry.upload.tournament_id, norm.entry.player_id, norm.title) for norm in norms}
     if not keys:
         return {}
     current = Certificate.objects.current().filter(
         norm_result__entry__upload__tournament_id__in={key[0] for key in keys.values()},
         norm_result__entry__player_id__in={key[1] for key in keys.values()},
-    ).select_related("norm_result__entry__upload")
+    ).select_related("norm_result__entry__upload").prefetch_related("sign_offs")
     newest: dict[tuple, Certificate] = {}
     direct: dict[int, Certificate] = {}
     for certificate in current if with_pdf else current.defer("pdf"):
