@@ -29,7 +29,7 @@ def service_unavailable(reason: str):
 def postgres_configured() -> bool:
     from django.conf import settings
 
-    return settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+    return settings.DATABASES["default"]["ENGINE"] in ("django.db.backends.postgresql", "tests.postgresql")
 
 
 def redis_url() -> str:
@@ -133,6 +133,20 @@ def migrated_rows_as_json() -> str:
     return serializers.serialize("json", chain.from_iterable(model._base_manager.order_by("pk") for model in models))
 
 
+# The markers of the modules that take longest: real browsers and real worker processes.
+LONG_RUNNING_MARKERS = {"browser", "worker"}
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_collection_modifyitems(items):
+    """The modules with browser or worker tests run first: pytest-xdist hands out whole modules in this order, so
+    that a long module started last does not keep one process busy while the other waits."""
+    long_running = {
+        item.module for item in items if LONG_RUNNING_MARKERS & {marker.name for marker in item.iter_markers()}
+    }
+    items.sort(key=lambda item: item.module not in long_running)
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item, nextitem):
     """After a transactional test's teardown has emptied the tables, the migrations' rows are written back."""
@@ -163,11 +177,10 @@ def pytest_runtest_logreport(report):
 
 def pytest_terminal_summary(terminalreporter):
     """Say which real services this run used, so a CI log shows it."""
-    from django.conf import settings
+    from django.db import connection
 
-    database = settings.DATABASES["default"]
     terminalreporter.write_line(
-        f"TitleDesk services: database={database['ENGINE'].rsplit('.', 1)[-1]} "
+        f"TitleDesk services: database={connection.vendor} "
         f"redis={'yes' if redis_url() else 'no'} required={'yes' if services_required() else 'no'}"
     )
     for fault, seconds in reported_recovery_times:

@@ -15,3 +15,9 @@ STORAGES = {
     },
 }
 WHITENOISE_AUTOREFRESH = True
+
+# PostgreSQL empties the tables after a transactional test by deleting rows, not truncating (tests/postgresql), and
+# does not wait for the disk at each commit: a test database need not outlive a crash of its server.
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":  # noqa: F405
+    DATABASES["default"]["ENGINE"] = "tests.postgresql"  # noqa: F405
+    DATABASES["default"].setdefault("OPTIONS", {})["options"] = "-c synchronous_commit=off"  # noqa: F405

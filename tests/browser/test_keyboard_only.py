@@ -36,9 +36,13 @@ def test_signing_in_with_the_keyboard_after_a_wrong_password(page, cast):
 
 
 def test_uploading_results_with_the_keyboard_and_confirming_the_differences(page, login_as, cast, sample_path):
+    browser = page.page
+    # Playwright asks the browser for file choosers without waiting for its answer, and drops the request again when
+    # the last listener goes: one listener for the whole test, before the pages load, keeps Space from opening the
+    # native dialog instead.
+    browser.on("filechooser", lambda chooser: None)
     login_as(page, cast.arbiter)
     page.open(f"/tournaments/{cast.tournament.pk}/upload/")
-    browser = page.page
     gros = sample_path("03_gros_2010_javafo_trfx_sample2.trf")
 
     def choose_the_file():

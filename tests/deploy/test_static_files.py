@@ -1,11 +1,14 @@
-"""collectstatic with the production storage: every file a stylesheet or script names must be shipped."""
+"""collectstatic with the production storage's manifest: every file a stylesheet or script names must be shipped.
+
+The manifest storage is what refuses a missing reference; production's whitenoise storage adds only the compressed
+copies (slow to make, and made for real by CI's deploy check, `.ci/deploy-check`)."""
 
 from django.core.management import call_command
 from django.test import override_settings
 
 MANIFEST_STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
-    "staticfiles": {"BACKEND": "whitenoise.storage.CompressedManifestStaticFilesStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.ManifestStaticFilesStorage"},
 }
 
 

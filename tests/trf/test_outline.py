@@ -105,6 +105,7 @@ def test_a_field_of_exactly_the_round_block_bound_is_accepted():
 @pytest.mark.parametrize(
     ("records", "declared"),
     [(b"142 9\n", 9), (b"XXR 9\n", 9), (b"142 9\nXXR 7\n", 9), (b"", None)],
+    ids=["142", "XXR", "142-and-XXR", "neither"],
 )
 def test_the_rounds_a_file_declares_are_read_from_142_before_xxr(records, declared):
     """The scheduled rounds the upload is held on (issue 30's unplayed rounds): 142 (TRF-2026), else XXR."""
