@@ -5,20 +5,15 @@ from decimal import Decimal
 
 from django.utils.formats import number_format
 
-from titles.check_texts import NATIONAL_CITATION
+from regulations.messages import stored_value
+from titles.check_texts import national_citation
 
 
 def stored_citation(rule: str):
     """A citation of the classification ("Cond. 7", "Conf. 4", "Notes") kept for a notice (`lib.messages.stored`):
     read in the reader's language when shown, as ``titles.check_texts.citation`` writes it on a page."""
-    match = NATIONAL_CITATION.match(rule or "")
-    if match is None:
-        return rule
-    part, items = match.groups()
-    if part == "Notes":
-        return {"message": "Notes", "context": "classification citation"}
-    template = "Cond. %(items)s" if part == "Cond." else "Conf. %(items)s"
-    return {"message": template, "context": "classification citation", "params": {"items": items}}
+    national = national_citation(rule)
+    return rule if national is None else stored_value(national)
 
 
 def plain_number(value) -> str:

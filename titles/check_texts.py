@@ -17,11 +17,17 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext, gettext_noop, ngettext, npgettext, pgettext
 
 from regulations.editions import reading_item
-from regulations.messages import Message, stored_value
+from regulations.messages import Message, message, pgettext_lazy, stored_value
 
 ENGLISH_FIELDS = ("detail", "reason", "note")
-# The national classification's citations (``classification.rules.check``): "Cond. 7", "Conf. 4", "Notes".
+# The national classification's citations (``classification.rules.check``): "Cond. 7", "Conf. 4", "Notes", and
+# how each language writes them ("Умови п. 7"; the item numbers are the seed's own).
 NATIONAL_CITATION = re.compile(r"^(Cond\.|Conf\.|Notes)\s*(.*)$")
+NATIONAL_CITATION_TEXTS = {
+    "Cond.": pgettext_lazy("classification citation", "Cond. %(items)s"),
+    "Conf.": pgettext_lazy("classification citation", "Conf. %(items)s"),
+    "Notes": pgettext_lazy("classification citation", "Notes"),
+}
 # Translators: cited instead of a rule number where the edition's own text has no such rule; keep "decisions.md".
 GENERAL_PRINCIPLE = gettext_noop("general principle; decisions.md item %(item)s")
 
@@ -30,10 +36,20 @@ def citation(rule: str) -> str:
     """A check's rule in the active language: a rule number as it is, a general principle (a rule the edition's
     text lacks, ``editions.general_principle``) in words, with the decisions.md item it rests on, and an item of
     the national classification as the reader's language writes it."""
-    national = NATIONAL_CITATION.match(rule or "")
+    national = national_citation(rule)
     if national is not None:
-        return _national_citation(*national.groups())
+        return translated(national)
     return _general_principle(rule)
+
+
+def national_citation(rule: str) -> Message | None:
+    """A citation of the national classification as a message to put into words (on a page, or stored for a
+    notice); None for any other rule."""
+    match = NATIONAL_CITATION.match(rule or "")
+    if match is None:
+        return None
+    part, items = match.groups()
+    return message(NATIONAL_CITATION_TEXTS[part], items=items)
 
 
 def _general_principle(rule: str) -> str:
@@ -57,14 +73,6 @@ def portable(value):
     if "params" in value:
         return {**value, "params": {name: portable(param) for name, param in value["params"].items()}}
     return value
-
-
-def _national_citation(part: str, items: str) -> str:
-    if part == "Notes":
-        return pgettext("classification citation", "Notes")
-    if part == "Cond.":
-        return pgettext("classification citation", "Cond. %(items)s") % {"items": items}
-    return pgettext("classification citation", "Conf. %(items)s") % {"items": items}
 
 
 def translated(value) -> str:
