@@ -8,6 +8,7 @@ from binascii import unhexlify
 
 import segno
 from django.conf import settings
+from django.contrib.auth import authenticate
 from django.core.cache import cache
 from django.db import transaction
 from django.utils import translation
@@ -209,12 +210,16 @@ def _counted(key: str, limit: int, seconds: int) -> bool:
         return True
 
 
-def identity_reconfirmed(*, user, secret: str) -> bool:
+def identity_reconfirmed(*, user, secret: str, request) -> bool:
     """Whether the signed-in user proved again who they are, before an act they answer for (a sign-off): with
-    their password, or with a one-time code of one of their confirmed devices."""
+    their password, or with a one-time code of one of their confirmed devices.
+
+    The password goes through ``authenticate`` as at the login page, so a wrong one counts towards the sign-in lock
+    (django-axes, username and client address) and a locked account cannot confirm with its password; one-time
+    codes are throttled by their device."""
     secret = secret.strip()
     if not secret:
         return False
     if secret.isdigit() and match_token(user, secret) is not None:
         return True
-    return user.check_password(secret)
+    return authenticate(request, username=user.get_username(), password=secret) == user

@@ -66,17 +66,18 @@ def sign_off_agenda(*, tournament: Tournament, role: str) -> SignOffAgenda:
 
 
 def sign_off(
-    *, tournament: Tournament, actor, secret: str, certificate_ids: list[int], report_upload_id: int | None
+    *, tournament: Tournament, actor, secret: str, certificate_ids: list[int], report_upload_id: int | None, request
 ) -> list[SignOff]:
     """Sign what the signer checked, after they proved who they are again (password or one-time code).
 
+    ``request`` is the one the secret came with: a wrong password counts towards the sign-in lock of its sender.
     Everything named must still be on the signer's agenda: a certificate superseded or a results version
     replaced since the page was opened is refused, and nothing is signed.
     """
     role = sign_off_role(user=actor, tournament=tournament)
     if role is None:
         raise PermissionDenied
-    if not identity_reconfirmed(user=actor, secret=secret):
+    if not identity_reconfirmed(user=actor, secret=secret, request=request):
         raise ValidationError(_("The password or one-time code is not right; nothing was signed."), code="identity")
     if not certificate_ids and report_upload_id is None:
         raise ValidationError(_("Choose what you sign."), code="empty")

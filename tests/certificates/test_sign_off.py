@@ -6,6 +6,7 @@ import zipfile
 
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.test import RequestFactory
 from django.urls import reverse
 
 from certificates import sign_off_services
@@ -16,6 +17,12 @@ from tests.fixtures.accounts import current_code
 
 from .documents import demo_trf
 from .test_supersession import LAST_ROUND_DRAWN, bondar
+
+
+def signer_request():
+    """The request a secret comes with (the sign-in lock counts wrong passwords by its client address)."""
+    return RequestFactory().post("/")
+
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -57,7 +64,7 @@ def test_the_arbiter_signs_off_what_the_page_lists_after_giving_his_password_aga
 def test_a_one_time_code_confirms_a_sign_off_too(bondar_gm, cast):
     signed = sign_off_services.sign_off(
         tournament=cast.tournament, actor=cast.arbiter, secret=current_code(cast.arbiter),
-        certificate_ids=[bondar_gm.pk], report_upload_id=None,
+        certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request(),
     )
     assert [s.certificate for s in signed] == [bondar_gm]
 
@@ -67,13 +74,13 @@ def test_the_host_federation_countersigns_what_the_arbiter_signed_off(bondar_gm,
     assert officer_agenda.is_empty  # nothing to countersign before the arbiter signs off
     with pytest.raises(ValidationError):
         sign_off_services.sign_off(
-            tournament=cast.tournament, actor=cast.officer, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+            tournament=cast.tournament, actor=cast.officer, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
         )
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
     )
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.officer, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+        tournament=cast.tournament, actor=cast.officer, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
     )
     bondar_gm.refresh_from_db()
     countersignature = bondar_gm.federation_sign_off
@@ -82,7 +89,7 @@ def test_the_host_federation_countersigns_what_the_arbiter_signed_off(bondar_gm,
     for outsider in (cast.other_officer, cast.other_arbiter, cast.player_user):
         with pytest.raises(PermissionDenied):
             sign_off_services.sign_off(
-                tournament=cast.tournament, actor=outsider, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+                tournament=cast.tournament, actor=outsider, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
             )
 
 
@@ -96,7 +103,7 @@ def test_a_certificate_not_signed_off_says_so_everywhere_and_stays_out_of_the_pa
     assert client.get(api).json()["signed_off"] is False
 
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
     )
     bondar_gm.refresh_from_db()
     assert "NOT-SIGNED-OFF" not in certificate_filename(certificate=bondar_gm)
@@ -125,7 +132,7 @@ def test_the_package_for_fide_holds_only_signed_off_certificates_and_names_the_o
     assert bondar_gm.reference in note.decode()
 
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
     )
     bondar_gm.refresh_from_db()
     files = package()
@@ -140,7 +147,7 @@ def test_a_correction_asks_for_a_new_sign_off(import_results, cast):
     upload = old_im.norm_result.entry.upload
     sign_off_services.sign_off(
         tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD,
-        certificate_ids=list(Certificate.objects.values_list("pk", flat=True)), report_upload_id=upload.pk,
+        certificate_ids=list(Certificate.objects.values_list("pk", flat=True)), report_upload_id=upload.pk, request=signer_request(),
     )
     assert sign_off_services.sign_off_agenda(tournament=cast.tournament, role=SignOff.Role.CHIEF_ARBITER).is_empty
 
@@ -161,7 +168,7 @@ def test_a_page_left_open_over_a_correction_signs_nothing(import_results, cast):
     import_results(demo_trf(**LAST_ROUND_DRAWN))
     with pytest.raises(ValidationError, match="changed meanwhile"):
         sign_off_services.sign_off(
-            tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[old_im.pk], report_upload_id=None
+            tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[old_im.pk], report_upload_id=None, request=signer_request()
         )
     assert not SignOff.objects.exists()
 
@@ -169,8 +176,22 @@ def test_a_page_left_open_over_a_correction_signs_nothing(import_results, cast):
 def test_the_signed_off_report_prints_the_signature(bondar_gm, client, cast):
     upload = bondar_gm.norm_result.entry.upload
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[], report_upload_id=upload.pk
+        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[], report_upload_id=upload.pk, request=signer_request()
     )
     client.force_login(cast.arbiter)
     report = client.get(reverse("certificates:tournament_report", args=[cast.tournament.pk])).content.decode()
     assert f"Signed electronically by IA {cast.tournament.chief_arbiter.name}" in report
+
+
+def test_wrong_passwords_on_the_sign_off_page_count_towards_the_sign_in_lock(bondar_gm, client, cast, settings):
+    """Someone at an open session cannot guess the password on the sign-off page more often than at the login page:
+    the wrong ones are counted (django-axes), and once locked neither the page nor the login takes the password."""
+    client.force_login(cast.arbiter)
+    for _attempt in range(settings.AXES_FAILURE_LIMIT - 1):
+        assert sign(client, cast.tournament, "a guess", certificates=[bondar_gm.pk]).status_code == 400
+    assert sign(client, cast.tournament, "a guess", certificates=[bondar_gm.pk]).status_code == 429  # the lock page
+    assert sign(client, cast.tournament, PASSWORD, certificates=[bondar_gm.pk]).status_code == 429
+    assert not SignOff.objects.exists()
+    client.logout()
+    login = client.post(reverse("login"), {"username": cast.arbiter.username, "password": PASSWORD})
+    assert login.status_code == 429  # django-axes' lockout answer

@@ -7,6 +7,7 @@ import pytest
 
 from certificates import sign_off_services
 from printing.signing import SignatureReport, signature_report
+from tests.certificates.test_sign_off import signer_request
 from tests.factories import PASSWORD
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_pdf("certificates/pdf/it1_certificate.html")]
@@ -30,7 +31,7 @@ def test_a_signed_it1_validates_and_a_changed_byte_fails_it(bondar_gm, cast, tmp
     assert signature_report(one_byte_changed(issued)).state == SignatureReport.State.ALTERED
 
     sign_off_services.sign_off(
-        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None
+        tournament=cast.tournament, actor=cast.arbiter, secret=PASSWORD, certificate_ids=[bondar_gm.pk], report_upload_id=None, request=signer_request()
     )
     bondar_gm.refresh_from_db()
     signed_off = bytes(bondar_gm.pdf)

@@ -72,6 +72,7 @@ def tournament_sign_off(request, pk: int):
                 secret=form.cleaned_data["secret"],
                 certificate_ids=form.cleaned_data.get("certificates", []),
                 report_upload_id=form.report_upload_id(),
+                request=request,
             )
         except ValidationError as error:
             form.add_error(None, error)
