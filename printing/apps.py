@@ -8,7 +8,7 @@ class PrintingConfig(AppConfig):
     verbose_name = _("Printing")
 
     def ready(self):
-        from .pdf import shipped_fonts_check
+        from .fonts import shipped_fonts_check
         from .signing import signing_key_check
 
         # At start-up (runserver, migrate, check, CI's deploy check) rather than at the first certificate a

@@ -16,53 +16,22 @@ import atexit
 import copy
 from collections.abc import Sequence
 from functools import cache
-from pathlib import Path
 
-from django.contrib.staticfiles import finders
-from django.core import checks
-from django.core.exceptions import ImproperlyConfigured
 from django.template.loader import render_to_string
 from django.utils import translation
 
 from lib.collector import collector_paused
 
+from .fonts import FONT_FILES, font_path
 from .signing import pdf_sign
 
 FONT_FAMILY = "TitleDesk Sans"
-# CSS font weight → the static file of that face.
-FONT_FILES = {
-    "normal": "fonts/DejaVuSansCondensed.ttf",
-    "bold": "fonts/DejaVuSansCondensed-Bold.ttf",
-}
-
-
-def missing_font_files() -> list[str]:
-    return [static_path for static_path in FONT_FILES.values() if not finders.find(static_path)]
-
-
-def shipped_fonts_check(app_configs=None, **kwargs) -> list[checks.CheckMessage]:
-    """The system check of the font policy: every shipped font is in the static files."""
-    return [
-        checks.Error(
-            f"The font file {static_path} is missing from the static files.",
-            hint="Printed documents embed only the fonts shipped in static/fonts; restore the file from the repository.",
-            id="printing.E001",
-        )
-        for static_path in missing_font_files()
-    ]
 
 
 @cache
 def font_urls() -> dict[str, str]:
     """The file URL of each weight's font."""
-    urls = {}
-    for weight, static_path in FONT_FILES.items():
-        found = finders.find(static_path)
-        if not found:
-            # Only a process that skipped the system checks (a Celery worker) gets this far without the file.
-            raise ImproperlyConfigured(f"The font file {static_path} is missing from the static files.")
-        urls[weight] = Path(found).resolve().as_uri()
-    return urls
+    return {weight: font_path(weight).as_uri() for weight in FONT_FILES}
 
 
 @cache

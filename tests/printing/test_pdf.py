@@ -8,8 +8,9 @@ from django.core.management.base import SystemCheckError
 from pypdf import PdfReader
 from weasyprint.urls import FatalURLFetchingError
 
-from printing import pdf
-from printing.pdf import font_urls, html_to_pdf, shipped_fonts_check, shipped_fonts_fetcher_class
+from printing import fonts
+from printing.fonts import shipped_fonts_check
+from printing.pdf import font_urls, html_to_pdf, shipped_fonts_fetcher_class
 
 from .poppler import poppler_read
 
@@ -29,7 +30,7 @@ def test_the_shipped_fonts_pass_the_system_check():
 
 
 def test_a_missing_font_file_fails_manage_py_check_naming_the_file(monkeypatch):
-    monkeypatch.setitem(pdf.FONT_FILES, "bold", "fonts/TitleDeskMissing-Bold.ttf")
+    monkeypatch.setitem(fonts.FONT_FILES, "bold", "fonts/TitleDeskMissing-Bold.ttf")
     with pytest.raises(SystemCheckError) as failure:
         call_command("check")
     assert "printing.E001" in str(failure.value)

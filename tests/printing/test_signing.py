@@ -8,8 +8,9 @@ from django.core.management import call_command
 from django.test import override_settings
 
 from printing.pdf import html_to_pdf
-from printing.signing import SignatureReport, signature_report, signing_key_check
+from printing.signing import SIGNATURE_BOX, SignatureReport, signature_report, signing_key_check
 from printing.signing_keys import self_signed_key_create
+from tests.printing.poppler import poppler_read, poppler_words
 
 State = SignatureReport.State
 
@@ -53,6 +54,20 @@ def test_an_earlier_key_in_the_trusted_list_still_verifies_its_documents(tmp_pat
     assert signature_report(old_document).state == State.UNKNOWN_SIGNER
     with override_settings(PDF_SIGNING_TRUSTED_CERTIFICATES=[str(earlier_certificate)]):
         assert signature_report(old_document).state == State.VALID
+
+
+def test_the_stamp_prints_a_signer_named_in_cyrillic_in_the_documents_font(tmp_path):
+    """The visible stamp names the signer as the certificate does, in any script: with the PDF readers' built-in
+    font a Ukrainian federation's name was left out of it."""
+    key = tmp_path / "ukrainian.p12"
+    self_signed_key_create(path=key, passphrase="x", name="Федерація шахів України")
+    with override_settings(PDF_SIGNING_KEY_FILE=str(key), PDF_SIGNING_KEY_PASSPHRASE="x"):
+        document = html_to_pdf("<p>Бондар, Дмитро</p>")
+    assert "Digitally signed by Федерація шахів України" in poppler_read(document).pages[0]
+    assert signature_report(document).signer == "Федерація шахів України"
+    left, _bottom, right, _top = SIGNATURE_BOX
+    (line,) = [word for word in poppler_words(document) if word.text.startswith("Digitally signed by")]
+    assert left <= line.x_min < line.x_max <= right  # the letters as wide as the font's, inside the box
 
 
 def test_unsigned_and_unreadable_files():
