@@ -177,14 +177,17 @@ class SignatureReport:
         return self.state == self.State.VALID
 
 
-def signature_report(pdf: bytes) -> SignatureReport:
-    """The state of the PDF's last signature, checked with pyHanko against the trusted certificates."""
+def signature_report(pdf: bytes, *, now: datetime | None = None) -> SignatureReport:
+    """The state of the PDF's last signature, checked with pyHanko against the trusted certificates as of ``now``
+    (by default the present moment).
+
+    The trusted certificates are trust anchors: their own validity period is not enforced, so a document signed
+    by a key whose certificate has since expired still verifies; a key known to be compromised is taken off the
+    trusted list (`PDF_SIGNING_TRUSTED_CERTIFICATES`)."""
     from pyhanko.pdf_utils.misc import PdfError
     from pyhanko.pdf_utils.reader import PdfFileReader
     from pyhanko.sign.general import SigningError
-    from pyhanko.sign.validation import validate_pdf_signature
     from pyhanko.sign.validation.errors import SignatureValidationError
-    from pyhanko_certvalidator import ValidationContext
 
     try:
         signatures = PdfFileReader(io.BytesIO(pdf), strict=False).embedded_signatures
@@ -194,11 +197,7 @@ def signature_report(pdf: bytes) -> SignatureReport:
         return SignatureReport(SignatureReport.State.UNSIGNED)
     signature = signatures[-1]
     try:
-        status = _outside_any_event_loop(
-            validate_pdf_signature,
-            signature,
-            signer_validation_context=ValidationContext(trust_roots=trusted_certificates(), allow_fetching=False),
-        )
+        status = _validated(signature, moment=now)
     except (PdfError, SigningError, SignatureValidationError, ValueError, KeyError, TypeError):
         return SignatureReport(SignatureReport.State.ALTERED)
     signer = status.signing_cert.subject.native.get("common_name", "") or status.signing_cert.subject.human_friendly
@@ -210,6 +209,14 @@ def signature_report(pdf: bytes) -> SignatureReport:
     else:
         state = SignatureReport.State.VALID
     return SignatureReport(state, signer=signer, signed_at=status.signer_reported_dt)
+
+
+def _validated(signature, *, moment: datetime | None):
+    from pyhanko.sign.validation import validate_pdf_signature
+    from pyhanko_certvalidator import ValidationContext
+
+    context = ValidationContext(trust_roots=trusted_certificates(), allow_fetching=False, moment=moment)
+    return _outside_any_event_loop(validate_pdf_signature, signature, signer_validation_context=context)
 
 
 def signing_key_check(app_configs=None, **kwargs) -> list[checks.CheckMessage]:

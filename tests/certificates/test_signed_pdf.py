@@ -9,6 +9,7 @@ from certificates import sign_off_services
 from printing.signing import SignatureReport, signature_report
 from tests.certificates.test_sign_off import signer_request
 from tests.factories import PASSWORD
+from tests.printing.test_signing import one_byte_changed
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.real_pdf("certificates/pdf/it1_certificate.html")]
 
@@ -17,11 +18,6 @@ def pdfsig(pdf: bytes, tmp_path) -> str:
     path = tmp_path / "certificate.pdf"
     path.write_bytes(pdf)
     return subprocess.run(["pdfsig", str(path)], capture_output=True, text=True).stdout
-
-
-def one_byte_changed(pdf: bytes) -> bytes:
-    middle = pdf.index(b"endobj") - 20
-    return pdf[:middle] + bytes([pdf[middle] ^ 0x01]) + pdf[middle + 1 :]
 
 
 def test_a_signed_it1_validates_and_a_changed_byte_fails_it(bondar_gm, cast, tmp_path):

@@ -2,6 +2,7 @@
 
 import shutil
 import subprocess
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.core.management import call_command
@@ -13,6 +14,12 @@ from printing.signing_keys import self_signed_key_create
 from tests.printing.poppler import poppler_read, poppler_words
 
 State = SignatureReport.State
+
+
+def one_byte_changed(pdf: bytes) -> bytes:
+    """The PDF with one bit of its first object flipped: within the signed bytes."""
+    middle = pdf.index(b"endobj") - 20
+    return pdf[:middle] + bytes([pdf[middle] ^ 0x01]) + pdf[middle + 1 :]
 
 
 @pytest.fixture(scope="module")
@@ -28,9 +35,7 @@ def test_a_printed_document_is_signed_by_the_federation(signed):
 
 
 def test_changing_one_byte_of_the_document_breaks_the_signature(signed):
-    middle = signed.index(b"endobj") - 20  # inside the first object: within the signed bytes
-    altered = signed[:middle] + bytes([signed[middle] ^ 0x01]) + signed[middle + 1 :]
-    assert signature_report(altered).state == State.ALTERED
+    assert signature_report(one_byte_changed(signed)).state == State.ALTERED
 
 
 def test_bytes_added_after_the_signature_are_not_covered(signed):
@@ -70,6 +75,24 @@ def test_the_stamp_prints_a_signer_named_in_cyrillic_in_the_documents_font(tmp_p
     assert left <= line.x_min < line.x_max <= right  # the letters as wide as the font's, inside the box
 
 
+def test_a_document_signed_before_its_key_expired_still_verifies_and_a_foreign_one_does_not(tmp_path):
+    """Keys are rotated and certificates expire; what a key signed while in force stays valid, judged as of the time
+    it was signed. A key nobody trusted is not made trusted by its age."""
+    short_lived = tmp_path / "short-lived.p12"
+    certificate = self_signed_key_create(path=short_lived, passphrase="x", name="TitleDesk key of 2026", days=2)
+    stranger = tmp_path / "stranger.p12"
+    self_signed_key_create(path=stranger, passphrase="x", name="Somebody Else", days=2)
+    with override_settings(PDF_SIGNING_KEY_FILE=str(short_lived), PDF_SIGNING_KEY_PASSPHRASE="x"):
+        ours = html_to_pdf("<p>Signed in 2026</p>")
+    with override_settings(PDF_SIGNING_KEY_FILE=str(stranger), PDF_SIGNING_KEY_PASSPHRASE="x"):
+        foreign = html_to_pdf("<p>Signed by a stranger</p>")
+    a_year_later = datetime.now(UTC) + timedelta(days=365)
+    with override_settings(PDF_SIGNING_TRUSTED_CERTIFICATES=[str(certificate)]):
+        assert signature_report(ours, now=a_year_later).state == State.VALID
+        assert signature_report(foreign, now=a_year_later).state == State.UNKNOWN_SIGNER
+        assert signature_report(one_byte_changed(ours), now=a_year_later).state == State.ALTERED
+
+
 def test_unsigned_and_unreadable_files():
     with override_settings(PDF_SIGNING_ENABLED=False):
         unsigned = html_to_pdf("<p>Printed with signing off</p>")
@@ -85,9 +108,8 @@ def test_poppler_validates_the_signature_and_sees_a_changed_byte(signed, tmp_pat
     assert "Signature Validation: Signature is Valid." in output
     assert "Signer Certificate Common Name: TitleDesk test federation" in output
     assert "Total document signed" in output
-    middle = signed.index(b"endobj") - 20
     changed = tmp_path / "changed.pdf"
-    changed.write_bytes(signed[:middle] + bytes([signed[middle] ^ 0x01]) + signed[middle + 1 :])
+    changed.write_bytes(one_byte_changed(signed))
     output = subprocess.run(["pdfsig", str(changed)], capture_output=True, text=True).stdout
     assert "Signature is Valid" not in output
 
