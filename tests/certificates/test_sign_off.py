@@ -12,7 +12,7 @@ from django.urls import reverse
 from certificates import sign_off_services
 from certificates.models import Certificate, SignOff
 from certificates.services import certificate_filename
-from tests.factories import PASSWORD
+from tests.factories import PASSWORD, FederationFactory
 from tests.fixtures.accounts import current_code
 
 from .documents import demo_trf
@@ -195,3 +195,19 @@ def test_wrong_passwords_on_the_sign_off_page_count_towards_the_sign_in_lock(bon
     client.logout()
     login = client.post(reverse("login"), {"username": cast.arbiter.username, "password": PASSWORD})
     assert login.status_code == 429  # django-axes' lockout answer
+
+
+def test_the_box_the_host_federation_countersigns_names_the_host_not_the_organiser(bondar_gm, cast):
+    """Host and organiser may differ (an event organised from abroad); the officer who countersigns is the host
+    federation's, so the box he signs names the host federation."""
+    cast.tournament.organising_federation = FederationFactory(code="ESP", name="Spain")
+    cast.tournament.save(update_fields=["organising_federation"])
+    for signer in (cast.arbiter, cast.officer):
+        sign_off_services.sign_off(
+            tournament=cast.tournament, actor=signer, secret=PASSWORD, certificate_ids=[bondar_gm.pk],
+            report_upload_id=None, request=signer_request(),
+        )
+    bondar_gm.refresh_from_db()
+    box = bytes(bondar_gm.pdf).decode().split("Federation confirming the result", 1)[1].split("</td>", 1)[0]
+    assert "UKR – " in box and "ESP" not in box
+    assert f"Signed electronically by {bondar_gm.federation_sign_off.signer_name}" in box
