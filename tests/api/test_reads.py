@@ -1,6 +1,7 @@
 """The read endpoints apply the pages' access rules to whoever holds the token."""
 
 import os
+import re
 
 import pytest
 from django.core.management import call_command
@@ -92,6 +93,15 @@ def test_the_schema_is_generated_and_valid():
 def test_the_schema_and_docs_are_served(api_client):
     assert api_client.get(reverse("api:schema")).status_code == 200
     assert api_client.get(reverse("api:docs")).status_code == 200
+
+
+def test_the_docs_page_says_its_language_and_loads_everything_from_the_site(api_client):
+    """The schema's descriptions are English, so the page is marked English for screen readers in any language;
+    ReDoc comes from the installed sidecar package, and no font or script from another site."""
+    page = api_client.get(reverse("api:docs"), HTTP_ACCEPT_LANGUAGE="uk").content.decode()
+    assert '<html lang="en">' in page
+    assert re.findall(r'(?:src|href)="(https?://[^"]+)"', page) == []
+    assert "Redoc.init(" in page and "/static/" in page
 
 
 def test_an_official_titles_application_is_listed_with_its_candidate(cast, token_client):
