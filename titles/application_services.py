@@ -2,6 +2,7 @@
 and the one workflow every title follows to the award."""
 
 import hashlib
+import json
 from dataclasses import dataclass, replace
 from datetime import date
 
@@ -377,8 +378,8 @@ def application_review_done(*, application: TitleApplication, actor, note: str) 
     if not note.strip():
         raise ValidationError(_("Say what the review found."))
     with transaction.atomic():
-        application.needs_review, application.review_reason = False, ""
-        application.save(update_fields=["needs_review", "review_reason"])
+        application.needs_review, application.review_reasons = False, []
+        application.save(update_fields=["needs_review", "review_reasons"])
         _event(
             application=application, from_state=application.state, to_state=application.state, actor=actor,
             note=stored(gettext_noop("reviewed after a correction: %(note)s"), note=note.strip()),
@@ -386,13 +387,14 @@ def application_review_done(*, application: TitleApplication, actor, note: str) 
     return application
 
 
-def application_mark_for_review(*, application: TitleApplication, reason: str) -> None:
-    """A correction touched a norm of the application: it is re-checked, flagged, and its people told."""
+def application_mark_for_review(*, application: TitleApplication, reasons: list[dict]) -> None:
+    """A correction touched a norm of the application: it is re-checked, flagged, and its people told.
+    ``reasons`` are messages (`lib.messages.stored`): each reader reads them in his language."""
     application.needs_review = True
-    application.review_reason = "\n".join(filter(None, [application.review_reason, reason]))
-    application.save(update_fields=["needs_review", "review_reason"])
+    application.review_reasons = [*application.review_reasons, *reasons]
+    application.save(update_fields=["needs_review", "review_reasons"])
     application_refresh(application=application)
-    transaction.on_commit(lambda: _announce_review(application, reason))
+    transaction.on_commit(lambda: _announce_review(application, reasons))
 
 
 def _event(*, note: dict, **fields) -> ApplicationEvent:
@@ -425,12 +427,14 @@ def _announce(application: TitleApplication, event: ApplicationEvent) -> None:
         )
 
 
-def _announce_review(application: TitleApplication, reason: str) -> None:
+def _announce_review(application: TitleApplication, reasons: list[dict]) -> None:
     subject = stored(gettext_noop("%(title)s application of %(applicant)s needs review after a correction"),
                      title=application.title, applicant=application.applicant_name)
+    body = {"items": reasons, "separator": "\n"}
+    digest = hashlib.sha256(json.dumps(reasons, sort_keys=True).encode()).hexdigest()[:16]
     for recipient in _recipients(application):
         notification_send(
             recipient=recipient, kind=Notification.Kind.APPLICATION_CHANGED,
-            key=f"application-review:{application.pk}:{hashlib.sha256(reason.encode()).hexdigest()[:16]}", subject=subject, body=reason,
+            key=f"application-review:{application.pk}:{digest}", subject=subject, body=body,
             link=application.get_absolute_url(), about=application.applicant_name, about_link=application.applicant_link,
         )

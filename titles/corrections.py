@@ -1,8 +1,9 @@
 """Corrections reach applications: when a tournament's results are judged again (a corrected file, or facts that
 changed after the event), every application resting on one of its norms follows, whatever its state."""
 
-from django.utils.translation import gettext as _
+from django.utils.translation import gettext_noop
 
+from lib.messages import stored
 from tournaments.models import ResultUpload
 
 from .application_services import EDITABLE_STATES, application_mark_for_review
@@ -30,13 +31,13 @@ def applications_follow_results(*, upload: ResultUpload) -> list[TitleApplicatio
             if reason:
                 reasons.append(reason)
         if reasons:
-            application_mark_for_review(application=application, reason="\n".join(reasons))
+            application_mark_for_review(application=application, reasons=reasons)
             flagged.append(application)
     return flagged
 
 
-def _follow(application: TitleApplication, norm: NormResult, upload: ResultUpload) -> str:
-    """Bring one norm of the application up to the new results; what changed, in words ("" for nothing)."""
+def _follow(application: TitleApplication, norm: NormResult, upload: ResultUpload) -> dict | None:
+    """Bring one norm of the application up to the new results; what changed, as a message (None for nothing)."""
     if norm.entry.upload_id == upload.pk:
         current = norm  # judged again in place
     else:
@@ -49,8 +50,10 @@ def _follow(application: TitleApplication, norm: NormResult, upload: ResultUploa
             application.norms.remove(norm)
             application.norms.add(current)
         if current.pk == norm.pk or all(getattr(norm, name) == getattr(current, name) for name in FIGURES):
-            return ""
-        return _("The %(title)s norm of %(tournament)s changed with results version %(version)s.") % words
+            return None
+        return stored(gettext_noop("The %(title)s norm of %(tournament)s changed with results version %(version)s."), **words)
     if application.state in EDITABLE_STATES:
         application.norms.remove(norm)
-    return _("The %(title)s norm of %(tournament)s is no longer achieved in results version %(version)s.") % words
+    return stored(
+        gettext_noop("The %(title)s norm of %(tournament)s is no longer achieved in results version %(version)s."), **words
+    )

@@ -194,7 +194,8 @@ class TitleApplication(models.Model):
     refused_norms = models.ManyToManyField(NormResult, blank=True, related_name="+", verbose_name=_("norms refused"))
     # A corrected results file took away or changed a norm the application relies on.
     needs_review = models.BooleanField(_("needs review after a correction"), default=False)
-    review_reason = models.TextField(_("why it needs review"), blank=True)
+    # What the corrections changed, each a message (lib.messages) read in the reader's language.
+    review_reasons = models.JSONField(_("why it needs review"), default=list, blank=True)
     # The evidence of an official title's checklist items that are not events (1990 §2.11–2.13, 2.14e, 2.21–2.22,
     # 2.31–2.32); a player's application leaves them at their defaults, which no check of a player title reads.
     knows_laws_and_regulations = models.BooleanField(_("full knowledge of the Laws of Chess and FIDE regulations"), default=False)

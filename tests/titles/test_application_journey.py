@@ -9,6 +9,7 @@ import zipfile
 import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
+from django.utils import translation
 
 from certificates.models import ApplicationForm, Certificate
 from notifications.models import Notification
@@ -258,9 +259,31 @@ def test_a_corrected_upload_that_removes_a_norm_marks_the_application_and_tells_
     _versions.version_store(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
     application.refresh_from_db()
     assert application.needs_review and not application.passes_checks
-    assert application.norms.count() == 0 and "no longer achieved" in application.review_reason
+    assert application.norms.count() == 0
+    assert [reason["message"] for reason in application.review_reasons] == [
+        "The %(title)s norm of %(tournament)s is no longer achieved in results version %(version)s."
+    ]
     for user in (cast.officer, cast.player_user):
         assert Notification.objects.filter(recipient=user, key__startswith=f"application-review:{application.pk}:").exists()
+
+
+def test_why_an_application_needs_review_is_read_in_the_readers_language(cast, bondar, client):
+    """The reason a correction gives is kept as a message: the page and the notice read it in Ukrainian to a
+    Ukrainian reader, not in the language the worker happened to write it in."""
+    application, _created = application_services.application_start(player=bondar, title="GM", actor=cast.officer)
+    tournament = application.norms.get().entry.upload.tournament
+    _versions.version_store(tournament=tournament, filename="corrected.trf", data=round_robin_without_bondar_norm())
+    client.force_login(cast.officer)
+    page = client.get(application.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="uk").content.decode()
+    reason = page.split('id="review"', 1)[1].split("</ul>", 1)[0]
+    assert tournament.name in reason and "no longer achieved" not in reason
+    with translation.override("uk"):
+        assert translation.gettext(
+            "The %(title)s norm of %(tournament)s is no longer achieved in results version %(version)s."
+        ).split("%(")[0].strip() in reason
+    notice = Notification.objects.get(recipient=cast.officer, key__startswith=f"application-review:{application.pk}:")
+    with translation.override("uk"):
+        assert tournament.name in notice.body_text and "no longer achieved" not in notice.body_text
 
 
 def test_an_awarded_application_whose_norm_vanished_is_flagged_for_review(cast, bondar, second_officer):
