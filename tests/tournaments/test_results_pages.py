@@ -12,6 +12,7 @@ from tests import factories
 from tests.tournaments.helpers import GROS, gros_tournament
 from tournaments import _versions, selectors
 from tournaments.models import Tournament
+from web.tournaments import views as tournament_views
 
 pytestmark = pytest.mark.django_db
 
@@ -203,3 +204,16 @@ def test_making_a_version_current_needs_a_reason_and_the_chief_arbiter(client, s
     client.force_login(swiss.tournament.chief_arbiter.user)
     client.post(url, {"reason": ""})
     assert swiss.tournament.uploads.count() == 1
+
+
+def test_a_long_round_is_shown_a_page_of_boards_at_a_time(client, swiss, monkeypatch):
+    """Issue 33: a round of a 9,000-player open is 4,500 boards; the page shows them a page at a time, numbered on."""
+    monkeypatch.setattr(tournament_views, "BOARDS_PER_PAGE", 10)
+    boards = selectors.round_pairings(upload=swiss, number=1)
+    assert len(boards) > 10
+    url = reverse("tournaments:round", args=[swiss.tournament_id, 1])
+    first, second = (client.get(url, {"page": page}).content.decode() for page in (1, 2))
+    rows = [page.split("<tbody>", 1)[1].split("</tbody>", 1)[0].count("<tr>") for page in (first, second)]
+    assert rows == [10, min(10, len(boards) - 10)]
+    assert "?page=2" in first and "?page=1" in second
+    assert boards[10].white.name in second and boards[10].white.name not in first

@@ -93,6 +93,7 @@ def tournament_list(request):
 
 
 TOURNAMENTS_PER_PAGE = 25
+BOARDS_PER_PAGE = 200
 # A Swiss rank table shows this many players a page: a 5,000-player open is ten pages of some 330 KB, not one of
 # 3.3 MB. The pages a results file can fill are bounded by the parser's player limit, so that made-up page
 # numbers cannot fill the cache.
@@ -197,7 +198,8 @@ RESULTS_TABLE_SECONDS = 7 * 24 * 3600
 
 @require_safe
 def tournament_round(request, pk: int, number: int):
-    """The pairings of one round, board by board, as the pairing program prints them."""
+    """The pairings of one round, board by board, as the pairing program prints them, a page of boards at a time
+    (a round of an open with 9,000 players has 4,500 of them)."""
     tournament = get_object_or_404(Tournament, pk=pk)
     upload = selectors.upload_current(tournament=tournament)
     if upload is None:
@@ -205,12 +207,16 @@ def tournament_round(request, pk: int, number: int):
     rounds = selectors.round_numbers(upload=upload)
     if number not in rounds:
         raise Http404
+    page = Paginator(selectors.round_pairings(upload=upload, number=number), BOARDS_PER_PAGE).get_page(
+        request.GET.get("page")
+    )
     context = {
         "tournament": tournament,
         "upload": upload,
         "number": number,
         "rounds": rounds,
-        "boards": selectors.round_pairings(upload=upload, number=number),
+        "boards": page.object_list,
+        "page": page,
         "visible_players": _visible_players(request.user, upload),
     }
     return render(request, "tournaments/round.html", context)
