@@ -2,8 +2,8 @@
 
 In-process through Django's test client (no network): the tournament page with its crosstable, a norm page, a
 player's page and the federation desk (as the host's officer), the national results page, each rendered with
-the cache emptied and then again (the first four are kept whole, web/page_cache.py: on PostgreSQL until
-anything is written); then `upload_evaluate_national` of the event, as the bulk worker runs it.
+the cache emptied and then again (the first four are kept whole, web/page_cache.py, with a shared cache
+(CACHE_URL) until a write they show is committed); then `upload_evaluate_national` of the event, as the bulk worker runs it.
 
     python bench/pages.py [--players 1000] [--runs 7] [--profile crosstable|national|none]
 

@@ -6,6 +6,8 @@ from collections.abc import Iterable, Sequence
 
 from django.db import DEFAULT_DB_ALIAS, connections, models
 
+from config.data_version import written
+
 # SQLite takes at most 32,766 parameters in one statement.
 SQLITE_PARAMETERS = 32_000
 
@@ -75,6 +77,7 @@ def insert_values(model: type[models.Model], columns: Sequence[str], rows: Itera
     with connection.cursor() as cursor, cursor.cursor.copy(statement) as copy:
         for row in rows:
             copy.write_row(row)
+    written(connection)  # a COPY passes no execute wrapper
     if connection.queries_logged:
         # Django logs what goes through `execute`; a COPY counts like any statement in query counts.
         connection.queries_log.append({"sql": f"{statement} -- {len(rows)} rows", "time": f"{time.monotonic() - started:.3f}"})

@@ -1,11 +1,11 @@
 """Conditional GET for the pages many people reload on a big day: an ``ETag`` made from the data's version, so that
 a browser that already holds the page is answered 304 without the page being rendered, or even read.
 
-The version is the database's write position (``page_cache.database_position``): every write moves it, so a
+The version is the data's (``config.data_version``): every committed write to a table a page shows moves it, so a
 new results version, verdicts judged again or a permission changed all give a new tag, and no list of what a
 page depends on can go stale. The tag also names the address, the viewer (the pages differ per user), the
-language and the day, and is signed with the secret key, so that it cannot be guessed. Where the position cannot
-be read (SQLite) no tag is given and every request is rendered.
+language and the day, and is signed with the secret key, so that it cannot be guessed. Without a cache every
+process shares no tag is given and every request is rendered.
 
 ``Cache-Control: private, no-cache``: a browser keeps the page but asks again each time; shared caches do not keep
 it, since its frame carries the viewer's navigation and a form's CSRF token.
@@ -19,17 +19,17 @@ from django.utils.crypto import salted_hmac
 from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
-from web import page_cache
+from config.data_version import data_version
 
 
 def data_version_etag(request, *args, **kwargs) -> str | None:
-    position = page_cache.database_position()
-    if position is None:
+    version = data_version()
+    if version is None:
         return None
     user = request.user
     verified = getattr(user, "is_verified", lambda: False)()
     viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
-    parts = (request.get_full_path(), viewer, get_language() or "", timezone.localdate().isoformat(), position)
+    parts = (request.get_full_path(), viewer, get_language() or "", timezone.localdate().isoformat(), version)
     return salted_hmac("web.conditional", "\n".join(parts)).hexdigest()[:32]
 
 

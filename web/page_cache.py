@@ -1,22 +1,21 @@
 """Whole pages kept between requests, never older than the database.
 
-A page is kept under its viewer (the user, or anonymous), its address, the language, today's date and the
-database's write position: PostgreSQL's WAL insert position moves with every change written, and it is read
-before the page is, so a kept page always shows at least everything committed when its key was read. A new
-results version, verdicts judged again, an approval recorded, a permission changed: every write gives every
-page a new key, and no list of what each page depends on can go stale. Kept pages are never shared between
-viewers, so nobody is ever served what another may see and they may not.
+A page is kept under its viewer (the user, or anonymous), its address, the language, today's date and the data's
+version (`config.data_version`): a counter moved after every committed write to a table a page shows, read before the
+page is, so a kept page always shows at least everything committed when its key was read. A new results version,
+verdicts judged again, an approval recorded, a permission changed: every such write gives every page a new key,
+and no list of what each page depends on can go stale; sessions and sign-ins do not. Kept pages are never shared
+between viewers, so nobody is ever served what another may see and they may not.
 
 What differs per request stays out of the kept part: the page's frame (navigation, messages, the language
 form) is rendered each time around the kept title and content, and a form's CSRF token is put in on the way
-out. Where the position cannot be read (SQLite) nothing is kept.
+out. Without a cache every process shares (`CACHE_URL`), or inside a transaction, nothing is kept.
 """
 
 import hashlib
 from urllib.parse import urlencode
 
 from django.core.cache import cache
-from django.db import connection
 from django.http import HttpRequest, HttpResponse
 from django.middleware.csrf import get_token
 from django.shortcuts import render
@@ -25,22 +24,15 @@ from django.utils import timezone
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-# A kept page is useless once anything is written; this only bounds how long an unused one takes room.
+from config.data_version import data_version
+
+# A kept page is useless once anything it shows is written; this only bounds how long an unused one takes room.
 KEPT_SECONDS = 3600
 # The page's own template extends this instead of base.html when rendered for keeping.
 PARTS_TEMPLATE = "page_parts.html"
 KEPT_PAGE_TEMPLATE = "kept_page.html"
 PARTS_SEPARATOR = "<!-- end of the title -->"
 CSRF_PLACEHOLDER = "csrf-token-of-this-request"
-
-
-def database_position() -> str | None:
-    """Where the database's write-ahead log stands; None when the database cannot say (SQLite)."""
-    if connection.vendor != "postgresql" or connection.in_atomic_block:
-        return None
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_current_wal_insert_lsn()")
-        return str(cursor.fetchone()[0])
 
 
 def render_kept(request: HttpRequest, template_name: str, context, *, query: tuple[str, ...] = ()) -> HttpResponse:
@@ -51,10 +43,10 @@ def render_kept(request: HttpRequest, template_name: str, context, *, query: tup
     parameters of the address the page depends on; any other is left out of the key, so that made-up ones
     cannot fill the cache.
     """
-    position = database_position()
-    if position is None:
+    version = data_version()
+    if version is None:
         return render(request, template_name, context())
-    key = _key(request, template_name, position, query)
+    key = _key(request, template_name, version, query)
     parts = cache.get(key)
     if parts is None:
         text = render_to_string(
@@ -71,11 +63,11 @@ def render_kept(request: HttpRequest, template_name: str, context, *, query: tup
     return render(request, KEPT_PAGE_TEMPLATE, kept)
 
 
-def _key(request: HttpRequest, template_name: str, position: str, query: tuple[str, ...]) -> str:
+def _key(request: HttpRequest, template_name: str, version: str, query: tuple[str, ...]) -> str:
     user = request.user
     # The second factor given or not (django-otp's middleware tells) may change what an officer sees.
     verified = getattr(user, "is_verified", lambda: False)()
     viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
     address = request.path + "?" + urlencode([(name, request.GET.getlist(name)) for name in query], doseq=True)
-    parts = (template_name, address, viewer, get_language(), timezone.localdate().isoformat(), position)
+    parts = (template_name, address, viewer, get_language(), timezone.localdate().isoformat(), version)
     return "kept-page:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()

@@ -3,33 +3,38 @@
 import re
 
 import pytest
+from django.conf import settings
+from django.contrib.sessions.models import Session
+from django.core.cache import cache
 from django.db import connection, transaction
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
+from config import data_version
 from tests import factories
 from tests.fixtures.accounts import SignedInClient
 from tests.tournaments.test_bulk_storage import evaluated
 from tournaments.models import Tournament
 from web import page_cache
-from web.page_cache import CSRF_PLACEHOLDER, database_position
+from web.page_cache import CSRF_PLACEHOLDER
 
 pytestmark = pytest.mark.django_db
 
-# Other databases of the same PostgreSQL cluster move the real write position at any time: the tests of what
-# is kept hold it still, and those of the real position only ever need it to move.
-position_held_still = pytest.mark.usefixtures("_position_held_still")
+# The tests of what is kept read the data's counter although each runs inside a transaction of its own (where the
+# real `data_version` keeps nothing); its writes never commit, so the counter stands still unless a test moves it.
+position_held_still = pytest.mark.usefixtures("_counter_read_in_the_tests_transaction")
 
 
 @pytest.fixture
-def _position_held_still(monkeypatch):
-    monkeypatch.setattr(page_cache, "database_position", lambda: "0/1")
+def _counter_read_in_the_tests_transaction(monkeypatch):
+    monkeypatch.setattr(page_cache, "data_version", lambda: str(cache.get(data_version.KEY, 0)))
 
 
-def lsn(position: str) -> int:
-    high, low = position.split("/")
-    return (int(high, 16) << 32) + int(low, 16)
+@pytest.fixture
+def shared_cache(monkeypatch):
+    """The test process's own cache taken as the one all processes share: there is only this process."""
+    monkeypatch.setattr(data_version, "SHARED_CACHES", (settings.CACHES["default"]["BACKEND"],))
 
 
 def get(client, url: str) -> tuple[int, bytes]:
@@ -55,19 +60,51 @@ def test_a_kept_tournament_page_is_served_again_with_one_query():
     assert main(again) == main(first)
 
 
-@pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
-def test_the_write_position_moves_with_every_write_and_is_not_read_inside_a_transaction():
-    before = database_position()
-    factories.PlayerFactory()
-    assert lsn(database_position()) > lsn(before)
+def test_the_version_moves_once_a_shown_write_is_committed_and_only_then(shared_cache):
+    before = data_version.data_version()
     with transaction.atomic():
-        assert database_position() is None
+        factories.PlayerFactory()
+        factories.PlayerFactory()
+        assert data_version.data_version() is None  # not read inside a transaction
+        assert cache.get(data_version.KEY) == int(before)  # not before the commit
+    after = data_version.data_version()
+    assert int(after) == int(before) + 1  # once for the transaction
+    with pytest.raises(RuntimeError), transaction.atomic():
+        factories.PlayerFactory()
+        raise RuntimeError("rolled back")
+    assert data_version.data_version() == after
+    factories.PlayerFactory()  # outside a transaction: each statement committed at once
+    assert int(data_version.data_version()) > int(after)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_sign_ins_and_sessions_leave_the_kept_pages_alone(shared_cache, cast):
+    before = data_version.data_version()
+    client = Client()
+    assert client.post(reverse("login"), {"username": "nobody", "password": "wrong"}).status_code == 200
+    client.force_login(cast.player_user)
+    Session.objects.all().delete()
+    assert data_version.data_version() == before
+    cache.delete(data_version.KEY)  # a cache emptied starts a counter no kept page was keyed with
+    assert data_version.data_version() != before
+
+
+def test_without_a_cache_every_process_shares_nothing_is_kept(settings):
+    assert settings.CACHES["default"]["BACKEND"] not in data_version.SHARED_CACHES
+    assert data_version.data_version() is None
 
 
 @pytest.mark.postgres
 @pytest.mark.django_db(transaction=True)
-def test_anything_written_shows_at_once():
+def test_results_stored_with_copy_move_the_version(shared_cache):
+    before = data_version.data_version()
+    evaluated(6)  # the pairings and verdicts go in with COPY
+    assert int(data_version.data_version()) > int(before)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_anything_written_shows_at_once(shared_cache):
     upload, _queries = evaluated(6)
     url = reverse("tournaments:detail", args=[upload.tournament_id])
     get(Client(), url)
