@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from tests import factories
 from web.players import public_views
+from web.players import views as player_views
 from web.tournaments import views as tournament_views
 
 pytestmark = pytest.mark.django_db
@@ -27,3 +28,13 @@ def test_the_player_search_keeps_its_words_from_page_to_page(client, monkeypatch
     first = client.get(reverse("public_players:search"), {"q": "Kovalenko"}).content.decode()
     assert "?q=Kovalenko&amp;page=2" in first or "?q=Kovalenko&page=2" in first
     assert "page 1 of 2" in first
+
+
+def test_the_desks_pages_of_players_keep_the_search_and_the_order_of_the_queues(client, cast, monkeypatch):
+    monkeypatch.setattr(player_views, "DESK_PAGE_SIZE", 2)
+    for number in range(3):
+        factories.PlayerFactory(name=f"Kovalenko, Ivan {number}", federation=cast.officer.federation_officer.federation)
+    client.force_login(cast.officer)
+    page = client.get(reverse("players:desk"), {"q": "Kovalenko", "order": "name"}).content.decode()
+    assert 'aria-label="Pages of players"' in page
+    assert "?q=Kovalenko&amp;order=name&amp;page=2" in page or "?q=Kovalenko&order=name&page=2" in page

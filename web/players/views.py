@@ -1,3 +1,5 @@
+from urllib.parse import urlencode
+
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import BadRequest, ValidationError
@@ -58,9 +60,11 @@ def federation_desk(request):
     def context() -> dict:
         players = desk.desk_player_search(federation=officer.federation, query=query)
         page = Paginator(players, DESK_PAGE_SIZE).get_page(request.GET.get("page"))
+        # The other pages of the players keep the search and the order of the queues.
+        kept = {name: request.GET[name] for name in ("q", "order", "overdue") if request.GET.get(name)}
         return {
             "federation": officer.federation, "order": order, "query": query, "page": page, "search_form": search,
-            "player_rows": desk_player_rows(list(page.object_list)), **sections(),
+            "page_query": urlencode(kept), "player_rows": desk_player_rows(list(page.object_list)), **sections(),
         }
 
     return render_kept(request, "players/desk.html", context, query=("q", "page", "order", "overdue"))
