@@ -1,0 +1,49 @@
+"""Tests written for mutants that survived the mutation run of 7 December 2026 (docs/mutation.md): each pins a
+behaviour the rule texts ask for and no earlier test held on its own."""
+
+from dataclasses import replace
+from datetime import date
+
+import pytest
+
+from regulations import evaluate_norm, get_edition
+from regulations.editions.edition import Rule
+from regulations.facts import event_dates
+from regulations.rules import OWN_FEDERATION_NOT_GIVEN
+from regulations.verdict import Check
+
+from .builders import GM_NORM_9, player, record, tournament
+
+START, END = date(2011, 4, 2), date(2011, 4, 10)
+
+
+def test_an_event_with_a_start_and_no_end_nor_round_date_has_no_known_last_day():
+    """Missing facts never help (issue 29): the length of an event whose file gives only its start is unknown, never
+    one day (which would pass every duration rule and print "lasted 1 days")."""
+    assert event_dates(START, None, []) == (START, None)
+    assert event_dates(START, None, [None, None]) == (START, None)
+    assert event_dates(START, END, []) == (START, END)
+    assert event_dates(None, None, [date(2011, 4, 5), date(2011, 4, 3)]) == (date(2011, 4, 3), date(2011, 4, 5))
+
+
+@pytest.mark.parametrize("name", ["2009", "2014", "2024"])
+def test_a_candidate_of_no_given_federation_fails_the_federation_rules_outright(name):
+    """1.43/1.44a (2024 1.4.3/1.4.4a): measured against "the applicant's own federation", a blank one cannot pass;
+    the checks fail (ok False, not an undecided None) and say why."""
+    edition = get_edition(name)
+    start = {"2009": date(2012, 1, 5), "2014": date(2015, 1, 5), "2024": date(2025, 1, 5)}[name]
+    verdict = evaluate_norm(tournament(start=start), player(federation=""), record(GM_NORM_9), "GM", edition=edition)
+    by_rule = {check.rule: check for check in verdict.checks}
+    for rule in (Rule.FOREIGN_FEDERATIONS, Rule.FEDERATION_MAXIMA):
+        number = edition.rule(rule)
+        assert by_rule[number] == Check(number, False, str(OWN_FEDERATION_NOT_GIVEN)), rule
+        assert by_rule[number].ok is False
+
+
+def test_an_edition_may_not_both_number_a_rule_and_read_it():
+    """Each edition declares the rules it has: a rule is either numbered in its text or read as a general
+    principle, never both (a citation would then be ambiguous)."""
+    edition = get_edition("2009")
+    numbered = next(iter(edition.rule_numbers))
+    with pytest.raises(ValueError, match=rf"edition 2009: \['{numbered.name}'\] both numbered and read"):
+        replace(edition, readings={**edition.readings, numbered: "113"})
