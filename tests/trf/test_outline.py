@@ -84,8 +84,9 @@ def test_a_field_over_the_round_block_bound_is_refused_at_its_longest_line_sayin
     players = WORKER_MAX_ROUND_BLOCKS // rounds + 1
     error = outcome(outline_trf, field_file(players, rounds))
     assert (error.line, error.column) == (2, round_column(rounds))
-    assert f"{players * rounds:,} round blocks; expected at most {WORKER_MAX_ROUND_BLOCKS:,} (players times rounds)" in (
-        error.message
+    assert error.message == (
+        f"round {rounds}: {players:,} players over {rounds} rounds make {players * rounds:,} round blocks; expected at "
+        f"most {WORKER_MAX_ROUND_BLOCKS:,} (players times rounds) in one upload, what one evaluation is sure to finish"
     )
 
 
