@@ -5,6 +5,8 @@ from django.utils.translation import gettext_lazy as _
 
 from privatefiles.storage import PrivateUploadTo, private_storage
 
+from .federation_names import federation_name
+
 
 class Sex(models.TextChoices):
     MALE = "m", _("male")
@@ -35,7 +37,12 @@ class Federation(models.Model):
         verbose_name_plural = _("federations")
 
     def __str__(self) -> str:
-        return f"{self.code} – {self.name}"
+        return f"{self.code} – {self.display_name}"
+
+    @property
+    def display_name(self) -> str:
+        """The name in the reader's language (`federation_names`); `name` keeps the one stored."""
+        return federation_name(self.code, self.name)
 
     @property
     def counts_for_norms(self) -> bool:

@@ -14,8 +14,12 @@ from functools import cache
 from html.parser import HTMLParser
 
 from django.apps import apps
+from django.conf import settings
 from django.db import models
 from django.utils import translation
+
+from players.federation_names import federation_name
+from players.models import Federation
 
 # Proper nouns and abbreviations that every language writes as English does.
 PROPER_NOUNS = frozenset(
@@ -129,4 +133,9 @@ def stored_words() -> frozenset[str]:
         for values in model.objects.values_list(*fields) if fields else ():
             for value in values:
                 words.update(word.strip(".-'’") for word in TOKEN.findall(value or ""))
+    # Countries are named in each language from the CLDR, and many are written alike in several ("Côte d’Ivoire").
+    for code, name in Federation.objects.values_list("code", "name"):
+        for language, _name in settings.LANGUAGES:
+            with translation.override(language):
+                words.update(word.strip(".-'’") for word in TOKEN.findall(federation_name(code, name)))
     return frozenset(words)
