@@ -12,7 +12,8 @@ class AccountsConfig(AppConfig):
         from django.db.models.signals import post_delete, post_save
         from django_otp.plugins.otp_totp.models import TOTPDevice
 
-        from . import services
+        from . import services, tasks
+        from .events import password_reset_requested
 
         user_logged_in.connect(services.session_shorten_for_privileged, dispatch_uid="accounts.session_shorten_for_privileged")
         post_save.connect(
@@ -23,3 +24,4 @@ class AccountsConfig(AppConfig):
         post_delete.connect(
             services.device_removed_revoke_tokens, sender=TOTPDevice, dispatch_uid="accounts.device_removed_revoke_tokens"
         )
+        password_reset_requested.register_task("accounts.mail_password_reset", tasks.mail_password_reset)

@@ -15,6 +15,18 @@ from django.utils.http import urlsafe_base64_encode
 from django.utils.translation import gettext as _
 
 from .codes import enrolment_codes
+from .models import PasswordResetRequest
+
+
+def password_reset_request_mail(*, request_id: int) -> int:
+    """Mail the links of a reset request and forget the request; 0 for one already mailed (the outbox may send
+    it twice)."""
+    request = PasswordResetRequest.objects.filter(pk=request_id).first()
+    if request is None:
+        return 0
+    mailed = password_reset_mail(email=request.email, language=request.language)
+    request.delete()
+    return mailed
 
 
 def password_reset_mail(*, email: str, language: str) -> int:

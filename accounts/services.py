@@ -26,7 +26,9 @@ from notifications.services import notification_send
 from players.access import officer_federation_id
 
 from .codes import enrolment_codes
-from .tasks import mail_enrolment_link, mail_password_reset
+from .events import password_reset_requested
+from .models import PasswordResetRequest
+from .tasks import mail_enrolment_link
 
 logger = logging.getLogger(__name__)
 
@@ -185,7 +187,8 @@ def enrolment_link_send(*, user) -> bool:
 
 # Password reset: the page answers at once and the same whatever the address; the worker looks the address up
 # and mails the link, so a slow mail server holds no web worker and the time taken tells nobody who has an
-# account. Requests are limited per client address and per address asked for.
+# account. The request goes through the outbox (follow_ups), so a broker that is down delays the mail but does not
+# lose it. Requests are limited per client address and per address asked for.
 
 
 def password_reset_request(*, email: str, client: str) -> bool:
@@ -197,7 +200,11 @@ def password_reset_request(*, email: str, client: str) -> bool:
     if not within:
         logger.warning("password reset held back by its rate limit (client %s)", client)
         return False
-    send_after_commit(mail_password_reset, email, translation.get_language() or settings.LANGUAGE_CODE)
+    with transaction.atomic():
+        request = PasswordResetRequest.objects.create(
+            email=email.strip(), language=translation.get_language() or settings.LANGUAGE_CODE
+        )
+        password_reset_requested.announce(request.pk)
     return True
 
 

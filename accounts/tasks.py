@@ -11,8 +11,8 @@ MAIL_RETRY = {**RETRY_POLICY, "autoretry_for": (*TRANSIENT_ERRORS, smtplib.SMTPE
 
 
 @shared_task(acks_late=True, **MAIL_RETRY)
-def mail_password_reset(email: str, language: str) -> int:
-    return mail.password_reset_mail(email=email, language=language)
+def mail_password_reset(request_id: int) -> int:
+    return mail.password_reset_request_mail(request_id=request_id)
 
 
 @shared_task(acks_late=True, **MAIL_RETRY)

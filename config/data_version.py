@@ -25,7 +25,7 @@ SHARED_CACHES = ("django.core.cache.backends.redis.RedisCache",)
 UNSHOWN_TABLES = frozenset({
     "django_session", "axes_accessattempt", "axes_accessattemptexpiration", "axes_accessfailurelog", "axes_accesslog",
     "otp_totp_totpdevice", "knox_authtoken", "notifications_notification", "follow_ups_pendingfollowup",
-    "preferences_preference",
+    "preferences_preference", "accounts_passwordresetrequest",
 })
 WRITE = re.compile(r'^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?(\w+)"?', re.IGNORECASE)
 # A sign-in's note of when (Django's `update_last_login`), which no page shows.
