@@ -217,3 +217,11 @@ def test_a_long_round_is_shown_a_page_of_boards_at_a_time(client, swiss, monkeyp
     assert rows == [10, min(10, len(boards) - 10)]
     assert "?page=2" in first and "?page=1" in second
     assert boards[10].white.name in second and boards[10].white.name not in first
+
+
+def test_a_round_page_number_no_results_file_can_fill_is_not_found(client, swiss):
+    """Kept pages are keyed by the page asked for: a made-up one must not make another."""
+    url = reverse("tournaments:round", args=[swiss.tournament_id, 1])
+    for made_up in ("0", "²", "1e3", "99999999", "-1", "abc"):
+        assert client.get(url, {"page": made_up}).status_code == 404, made_up
+    assert client.get(url, {"page": "1"}).status_code == 200

@@ -94,6 +94,8 @@ def tournament_list(request):
 
 TOURNAMENTS_PER_PAGE = 25
 BOARDS_PER_PAGE = 200
+# Boards: a game for every two players, a line for each bye.
+ROUND_PAGES = -(-MAX_PLAYERS // BOARDS_PER_PAGE)
 # A Swiss rank table shows this many players a page: a 5,000-player open is ten pages of some 330 KB, not one of
 # 3.3 MB. The pages a results file can fill are bounded by the parser's player limit, so that made-up page
 # numbers cannot fill the cache.
@@ -197,9 +199,10 @@ RESULTS_TABLE_SECONDS = 7 * 24 * 3600
 
 
 @require_safe
+@revalidated
 def tournament_round(request, pk: int, number: int):
     """The pairings of one round, board by board, as the pairing program prints them, a page of boards at a time
-    (a round of an open with 9,000 players has 4,500 of them)."""
+    (a round of an open with 9,000 players has 4,500 of them), kept between requests like the tournament page."""
     tournament = get_object_or_404(Tournament, pk=pk)
     upload = selectors.upload_current(tournament=tournament)
     if upload is None:
@@ -207,19 +210,24 @@ def tournament_round(request, pk: int, number: int):
     rounds = selectors.round_numbers(upload=upload)
     if number not in rounds:
         raise Http404
-    page = Paginator(selectors.round_pairings(upload=upload, number=number), BOARDS_PER_PAGE).get_page(
-        request.GET.get("page")
-    )
-    context = {
-        "tournament": tournament,
-        "upload": upload,
-        "number": number,
-        "rounds": rounds,
-        "boards": page.object_list,
-        "page": page,
-        "visible_players": _visible_players(request.user, upload),
-    }
-    return render(request, "tournaments/round.html", context)
+    page_number = request.GET.get("page", "1")
+    # Only the pages a results file can fill: made-up page numbers cannot fill the cache.
+    if not (page_number.isascii() and page_number.isdecimal()) or not 1 <= int(page_number) <= ROUND_PAGES:
+        raise Http404
+
+    def context() -> dict:
+        page = Paginator(selectors.round_pairings(upload=upload, number=number), BOARDS_PER_PAGE).get_page(page_number)
+        return {
+            "tournament": tournament,
+            "upload": upload,
+            "number": number,
+            "rounds": rounds,
+            "boards": page.object_list,
+            "page": page,
+            "visible_players": _visible_players(request.user, upload),
+        }
+
+    return render_kept(request, "tournaments/round.html", context, query=("page",))
 
 
 @require_safe
