@@ -224,6 +224,20 @@ def test_8_7_no_federation_given_at_all_counts_every_player_once():
     )
 
 
+def test_8_7_the_stored_message_keeps_both_forms_for_the_languages_that_count_otherwise():
+    """The check is stored as a message (docs/interfaces.md): its plural form goes with it, for the app to choose
+    the form each language needs by the number of unknown federations (Ukrainian has three)."""
+    rows = [(r, rating, title, "") for (r, rating, title, _f) in GM_NORM_9]
+    verdict = evaluate_norm(_event(), player(federation=""), record(rows), "GM")
+    (check,) = [check for check in verdict.checks if check.rule == "8.7"]
+    stored = check.message.as_dict()
+    assert (stored["number"], stored["params"]["unknown"]) == ("unknown", 10)
+    assert stored["plural"] == stored["message"] == (
+        "candidate not of the host federation, or the host not given: %(count)s of %(players)s players from "
+        "%(largest)s or of a federation not given (%(unknown)s), at most %(most)s (two thirds + 1)"
+    )
+
+
 def test_8_5_a_third_of_the_players_foreign_at_the_limit():
     three = [(r, rating, title, "ENG" if index < 6 else "FRA") for index, (r, rating, title, _f) in enumerate(GM_NORM_9)]
     four = [(r, rating, title, "ENG" if index < 5 else "FRA") for index, (r, rating, title, _f) in enumerate(GM_NORM_9)]

@@ -7,8 +7,10 @@ from datetime import date
 import pytest
 
 from regulations import evaluate_norm, get_edition
+from regulations.editions import edition_2001
 from regulations.editions.edition import Rule
 from regulations.facts import event_dates
+from regulations.opponents import CountedGame
 from regulations.rules import OWN_FEDERATION_NOT_GIVEN
 from regulations.verdict import Check
 
@@ -47,3 +49,31 @@ def test_an_edition_may_not_both_number_a_rule_and_read_it():
     numbered = next(iter(edition.rule_numbers))
     with pytest.raises(ValueError, match=rf"edition 2009: \['{numbered.name}'\] both numbered and read"):
         replace(edition, readings={**edition.readings, numbered: "113"})
+
+
+def counted(round_number: int, federation: str | None) -> CountedGame:
+    return CountedGame(
+        round=round_number, opponent=round_number, half_points=1, rated=True, rating=2400, assumed_by=None, title="",
+        federation=federation, federation_unknown=federation is None,
+    )
+
+
+def test_2001_2_2_a_guest_share_with_the_host_not_given_counts_unknown_federations_inside_the_largest_nation():
+    """2001 §2.2: a guest needs 33 % of opponents from other nations and 22 % from outside the largest one. An
+    opponent whose federation is not given may be of the largest nation, so he never counts as outside it."""
+    opponents = [counted(1, "GER"), counted(2, "GER"), counted(3, "FRA"), counted(4, None), counted(5, None),
+                 counted(6, "ESP"), counted(7, "ITA"), counted(8, "ENG"), counted(9, "ENG")]
+    check = edition_2001._guest_share(opponents, player(federation="ENG"), host_given=False)
+    assert str(check.message) == (
+        "host federation not given, so the candidate may be a guest: 5 of 9 opponents from a nation other than ENG, "
+        "3 (33 %) needed; 5 from outside the largest nation (GER), 2 (22 %) needed"
+    )
+
+
+def test_2001_2_2_a_guest_share_with_no_opponent_of_a_given_federation_names_no_largest_nation():
+    check = edition_2001._guest_share([counted(1, None), counted(2, None)], player(federation="ENG"), host_given=True)
+    assert check.ok is False
+    assert str(check.message) == (
+        "guest candidate: 0 of 2 opponents from a nation other than ENG, 1 (33 %) needed; 0 from outside the largest "
+        "nation (none), 1 (22 %) needed"
+    )
