@@ -36,3 +36,18 @@ def test_a_second_date_for_a_round_does_not_stop_the_reading_of_the_dates_after_
     document = parse_trf(file(round_dates("23/09/01", "23/09/02", ""), round_dates("23/09/01", "", "23/09/03")))
     assert [day.isoformat() for day in document.round_dates] == ["2023-09-01", "2023-09-02", "2023-09-03"]
     assert "line 3: second date '23/09/01' for round 1 ignored" in document.warnings
+
+
+def test_a_blank_start_number_is_refused_where_the_field_begins():
+    blank = PLAYERS[0].replace("001    1 w", "001      w", 1)
+    error = outcome(("012 Blank\n" + blank + "\n" + PLAYERS[1] + "\n").encode())
+    assert (error.line, error.column, error.message) == (
+        2, START_NUMBER.first, f"start number is blank; expected digits in columns {START_NUMBER.first}-{START_NUMBER.last}"
+    )
+
+
+def test_a_start_date_that_reads_as_dates_years_apart_without_round_dates_is_refused_saying_how_to_write_it():
+    error = outcome(file("042 01/02/03"))
+    assert isinstance(error, TrfError) and (error.line, error.column) == (2, 5)
+    assert error.message.endswith("years apart; write it as YYYY/MM/DD, or give the round dates (record 132)")
+    assert error.message.startswith("date '01/02/03' reads as ")
