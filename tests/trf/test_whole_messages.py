@@ -51,3 +51,11 @@ def test_a_start_date_that_reads_as_dates_years_apart_without_round_dates_is_ref
     assert isinstance(error, TrfError) and (error.line, error.column) == (2, 5)
     assert error.message.endswith("years apart; write it as YYYY/MM/DD, or give the round dates (record 132)")
     assert error.message.startswith("date '01/02/03' reads as ")
+
+
+def test_a_line_cut_inside_a_rounds_block_is_refused_naming_the_round_and_its_columns():
+    cut = PLAYERS[0][:105]  # inside round 2's opponent number
+    error = outcome(("012 Cut\n" + cut + "\n" + PLAYERS[1] + "\n").encode())
+    assert (error.line, error.column, error.message) == (
+        2, 105, "line 2 is shorter than expected: it stops at column 105, inside the block of round 2 (columns 102-109)"
+    )
