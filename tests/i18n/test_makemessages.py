@@ -21,7 +21,13 @@ def makemessages_on_a_copy(copy) -> None:
     subprocess.run(
         [sys.executable, "manage.py", "makemessages", *languages, "--no-location", "--ignore", ".venv/*",
          "--ignore", "tests/*", "--ignore", "bench/*", "--ignore", "mutants/*"],
-        cwd=copy, check=True, capture_output=True, env={**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings.test"},
+        cwd=copy, check=True, capture_output=True,
+        # The copy has no tests package, whose PostgreSQL backend the test settings name with DATABASE_URL; the
+        # command reads no database.
+        env={
+            **{key: value for key, value in os.environ.items() if key != "DATABASE_URL"},
+            "DJANGO_SETTINGS_MODULE": "config.settings.test",
+        },
     )
 
 
