@@ -1,5 +1,7 @@
 """Fifty clients at once against gunicorn on 127.0.0.1, for a bounded time: the tournament page (crosstable),
-a norm page, a player's page and the federation desk of the generated open.
+a norm page, a player's page and the federation desk of the generated open. `--scenario big-pages`: anonymous
+clients on the biggest public pages (round 1's pairings and the API's crosstable) and the login page among them,
+whose answer shows whether they starve the site (issue 33: four such clients once took 7-11 s a request).
 
 Starts `gunicorn config.wsgi` (three workers, as the README's production steps) on a free local port with
 this process's DATABASE_URL, then runs `--clients` asyncio clients (standard library only, one request at
@@ -7,10 +9,11 @@ a time each, a new connection per request as gunicorn's sync workers want) for `
 page's requests per second, p50/p95/max latency and errors (anything but 200, or no answer within 30 s).
 
     DATABASE_URL=postgres://... CACHE_URL=redis://... python bench/load.py [--players 1000] [--clients 50] [--seconds 60]
+    ... python bench/load.py --scenario big-pages --players 9000 --clients 4 --seconds 60
 
 CACHE_URL as in the README's production steps: the three workers share the kept pages and tables. Without
-it each worker keeps its own (and renders every page once more). Kept pages last until the database's write
-position moves: on a PostgreSQL server that other databases write to, they are rendered again and again.
+it each worker keeps its own (and renders every page once more). Kept pages last until a write they show is
+committed (config/data_version.py).
 
 Target: p95 <= 300 ms on each page, no errors. Nothing leaves 127.0.0.1.
 """
@@ -123,6 +126,7 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--workers", type=int, default=3, help="gunicorn workers")
+    parser.add_argument("--scenario", choices=["site", "big-pages"], default="site")
     options = parser.parse_args()
 
     project.migrate()
@@ -143,6 +147,12 @@ def main() -> None:
         ("player page", reverse("players:player", args=[norm.entry.player_id]), True),
         ("desk", reverse("players:desk"), True),
     ]
+    if options.scenario == "big-pages":
+        pages = [
+            ("round 1 pairings", reverse("tournaments:round", args=[tournament.pk, 1]), False),
+            ("API crosstable", reverse("api:tournament-crosstable", args=[tournament.pk]), False),
+            ("login page", reverse("login"), False),
+        ]
     port = free_port()
     server = start_server(port, options.workers)
     try:

@@ -5,6 +5,8 @@ import datetime
 from decimal import Decimal
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from notifications.models import Notification
@@ -293,3 +295,16 @@ def test_the_summary_is_kept_and_not_compared_again_each_time_the_page_is_shown(
     NormResult.objects.filter(entry__upload__version=2).update(evaluated_at=datetime.datetime(2030, 1, 1, tzinfo=datetime.UTC))
     with pytest.raises(AssertionError, match="compared again"):
         client.get(url)  # verdicts judged again: the summary is made afresh
+
+
+def test_announcing_reads_whole_only_the_verdicts_it_announces(cast, round_robin):
+    """A verdict's checks are kilobytes: reading every verdict of a 3,500-player open whole took gigabytes (bench
+    load.py, 7 December 2026). Whole rows are read for the norms achieved and the lost ones' new verdicts only."""
+    first = evaluated(round_robin, ORIGINAL)
+    assert NormResult.objects.filter(entry__upload=first, achieved=False).exists()
+    with CaptureQueriesContext(connection) as queries:
+        upload_announce_norm_changes(upload_id=first.pk)
+    whole_reads = [query["sql"] for query in queries if '"titles_normresult"."checks"' in query["sql"]]
+    assert whole_reads and all(
+        '"titles_normresult"."achieved"' in sql.split("WHERE", 1)[1] or "player_id\" IN" in sql for sql in whole_reads
+    ), whole_reads
