@@ -23,10 +23,7 @@ def upload_announce_norm_changes(*, upload_id: int) -> list[Notification]:
     # Whole verdicts (with their checks, kilobytes each) only for what is announced: the norms achieved now, and the
     # new verdicts of the players whose norms were lost. Reading all 14,000 verdicts of a 3,500-player open took
     # gigabytes.
-    whole = NormResult.objects.filter(entry__upload_id=upload_id).select_related(
-        "entry__player__user", "entry__player__federation", "entry__upload__tournament"
-    )
-    achieved_now = {(norm.entry.player_id, norm.title): norm for norm in whole.filter(achieved=True)}
+    achieved_now = _norms_achieved_in(upload)
     achieved_before = _norms_achieved_in(upload_previous_evaluated(upload=upload))
     found = [
         note
@@ -36,7 +33,7 @@ def upload_announce_norm_changes(*, upload_id: int) -> list[Notification]:
     lost_keys = achieved_before.keys() - achieved_now.keys()
     new_verdicts = {
         (norm.entry.player_id, norm.title): norm
-        for norm in whole.filter(entry__player_id__in={player_id for player_id, _title in lost_keys})
+        for norm in _verdicts(upload).filter(entry__player_id__in={player_id for player_id, _title in lost_keys})
     }
     lost = [
         note
@@ -46,11 +43,17 @@ def upload_announce_norm_changes(*, upload_id: int) -> list[Notification]:
     return found + lost
 
 
+def _verdicts(upload: ResultUpload):
+    """The upload's verdicts, whole, with what a notice names."""
+    return NormResult.objects.filter(entry__upload=upload).select_related(
+        "entry__player__user", "entry__player__federation", "entry__upload__tournament"
+    )
+
+
 def _norms_achieved_in(upload: ResultUpload | None) -> dict[tuple[int, str], NormResult]:
     if upload is None:
         return {}
-    norms = NormResult.objects.filter(entry__upload=upload, achieved=True)
-    return {(norm.entry.player_id, norm.title): norm for norm in norms.select_related("entry__player__user")}
+    return {(norm.entry.player_id, norm.title): norm for norm in _verdicts(upload).filter(achieved=True)}
 
 
 def _recipients(player: Player) -> list:

@@ -109,18 +109,20 @@ def tournament_detail(request, pk: int):
     tournament = get_object_or_404(
         Tournament.objects.select_related("host_federation", "organising_federation", "chief_arbiter"), pk=pk
     )
-    page_number = _rank_table_page_number(request)
+    page_number = _page_number(request, RANK_TABLE_PAGES)
     return render_kept(
         request, "tournaments/tournament_detail.html",
         lambda: _tournament_detail_context(request, tournament, page_number), query=("page",),
     )
 
 
-def _rank_table_page_number(request) -> int:
+def _page_number(request, pages: int) -> int:
+    """The page asked for, among the pages a results file can fill (made-up page numbers cannot fill the cache of
+    kept pages); a 404 for any other."""
     number = request.GET.get("page", "1")
     # isdecimal, not isdigit: int() refuses a superscript "²" that isdigit() accepts.
-    if not (number.isascii() and number.isdecimal()) or not 1 <= int(number) <= RANK_TABLE_PAGES:
-        raise Http404("no such page of the rank table")
+    if not (number.isascii() and number.isdecimal()) or not 1 <= int(number) <= pages:
+        raise Http404("no such page")
     return int(number)
 
 
@@ -210,10 +212,7 @@ def tournament_round(request, pk: int, number: int):
     rounds = selectors.round_numbers(upload=upload)
     if number not in rounds:
         raise Http404
-    page_number = request.GET.get("page", "1")
-    # Only the pages a results file can fill: made-up page numbers cannot fill the cache.
-    if not (page_number.isascii() and page_number.isdecimal()) or not 1 <= int(page_number) <= ROUND_PAGES:
-        raise Http404
+    page_number = _page_number(request, ROUND_PAGES)
 
     def context() -> dict:
         page = Paginator(selectors.round_pairings(upload=upload, number=number), BOARDS_PER_PAGE).get_page(page_number)
