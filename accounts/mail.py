@@ -24,19 +24,15 @@ def password_reset_request_mail(*, request_id: int) -> int:
     request = PasswordResetRequest.objects.filter(pk=request_id).first()
     if request is None:
         return 0
-    mailed = password_reset_mail(email=request.email, language=request.language)
+    with translation.override(request.language):
+        mailed = _password_reset_mail(request.email)
     request.delete()
     return mailed
 
 
-def password_reset_mail(*, email: str, language: str) -> int:
-    """Mail a reset link to each active account with this address and a usable password, in the language the
-    request was made in; how many were mailed."""
-    with translation.override(language):
-        return _password_reset_mail(email)
-
-
 def _password_reset_mail(email: str) -> int:
+    """Mail a reset link to each active account with this address and a usable password (in the active language,
+    that of the page the reset was asked on); how many were mailed."""
     site = urlsplit(settings.SITE_URL)
     users = get_user_model()._default_manager.filter(email__iexact=email.strip(), is_active=True)
     mailed = 0
