@@ -20,16 +20,14 @@ from django.utils.translation import get_language
 from django.views.decorators.http import condition
 
 from config.data_version import data_version
+from web.page_cache import viewer
 
 
 def data_version_etag(request, *args, **kwargs) -> str | None:
     version = data_version()
     if version is None:
         return None
-    user = request.user
-    verified = getattr(user, "is_verified", lambda: False)()
-    viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
-    parts = (request.get_full_path(), viewer, get_language() or "", timezone.localdate().isoformat(), version)
+    parts = (request.get_full_path(), viewer(request), get_language() or "", timezone.localdate().isoformat(), version)
     return salted_hmac("web.conditional", "\n".join(parts)).hexdigest()[:32]
 
 

@@ -63,11 +63,15 @@ def render_kept(request: HttpRequest, template_name: str, context, *, query: tup
     return render(request, KEPT_PAGE_TEMPLATE, kept)
 
 
-def _key(request: HttpRequest, template_name: str, version: str, query: tuple[str, ...]) -> str:
+def viewer(request: HttpRequest) -> str:
+    """Whom a page is made for: the user, with the second factor given or not (django-otp's middleware tells; it may
+    change what an officer sees), or an anonymous visitor."""
     user = request.user
-    # The second factor given or not (django-otp's middleware tells) may change what an officer sees.
     verified = getattr(user, "is_verified", lambda: False)()
-    viewer = f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
+    return f"user:{user.pk}:{int(verified)}" if user.is_authenticated else "anonymous"
+
+
+def _key(request: HttpRequest, template_name: str, version: str, query: tuple[str, ...]) -> str:
     address = request.path + "?" + urlencode([(name, request.GET.getlist(name)) for name in query], doseq=True)
-    parts = (template_name, address, viewer, get_language(), timezone.localdate().isoformat(), version)
+    parts = (template_name, address, viewer(request), get_language(), timezone.localdate().isoformat(), version)
     return "kept-page:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()
