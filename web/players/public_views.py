@@ -5,6 +5,8 @@ tournaments played here and the norms made. Nothing of the register's private fa
 birth, the user account) and no scanned document.
 """
 
+from urllib.parse import urlencode
+
 from django.core.exceptions import BadRequest
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, redirect, render
@@ -31,7 +33,8 @@ def player_search(request):
     query = form.cleaned_data["q"].strip()
     players = players_matching(Player.objects.select_related("federation").prefetch_related("titles"), query)
     page = Paginator(players, PLAYERS_PER_PAGE).get_page(request.GET.get("page")) if query else None
-    return render(request, "players/player_search.html", {"form": form, "query": query, "page": page})
+    context = {"form": form, "query": query, "page": page, "page_query": urlencode({"q": query})}
+    return render(request, "players/player_search.html", context)
 
 
 @require_safe
