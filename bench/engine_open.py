@@ -20,6 +20,7 @@ from collections import Counter  # noqa: E402
 import measure  # noqa: E402
 from generate_open import generate_open  # noqa: E402
 
+from lib.collector import collector_paused  # noqa: E402
 from regulations import NORM_TITLES, NormVerdict, evaluate_all  # noqa: E402
 from regulations import engine as engine_module  # noqa: E402
 from regulations import search as search_module  # noqa: E402
@@ -34,8 +35,10 @@ def judge_file(data: bytes) -> list[NormVerdict]:
     return judge_file_in_phases(data)[0]
 
 
+@collector_paused()
 def judge_file_in_phases(data: bytes) -> tuple[list[NormVerdict], dict[str, float]]:
-    """Every verdict of the file, and the seconds each phase took."""
+    """Every verdict of the file, and the seconds each phase took, with the cycle collector paused as the upload's
+    task pauses it (`titles.services`)."""
     started = time.perf_counter()
     document = parse_trf(data)
     parsed = time.perf_counter()

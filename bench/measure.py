@@ -52,7 +52,7 @@ def mebibytes(size: int) -> str:
     return f"{size / MIB:.1f} MiB"
 
 
-def print_profile(function: Callable[[], object], limit: int = 20) -> None:
+def print_profile(function: Callable[[], object], limit: int = int(os.environ.get("PROFILE_LIMIT", 20))) -> None:
     """The functions that take the most time of their own in one call, for the engine's owner."""
     profiler = cProfile.Profile()
     profiler.runcall(function)

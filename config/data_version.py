@@ -14,12 +14,16 @@ version. A COPY, which bypasses the wrappers, says so itself (`written`). Withou
 
 import re
 import secrets
+import time
 
 from django.conf import settings
 from django.core.cache import cache
 from django.db import connection, transaction
 
 KEY = "data-version"
+SEEN_KEY = "data-version-seen:{version}"
+# Long enough for any page of that version to be revalidated; a time forgotten is first seen again, later.
+SEEN_SECONDS = 24 * 3600
 SHARED_CACHES = ("django.core.cache.backends.redis.RedisCache",)
 # Tables written while people read and sign in, which no kept page shows.
 UNSHOWN_TABLES = frozenset({
@@ -43,6 +47,18 @@ def data_version() -> str | None:
         cache.add(KEY, secrets.randbelow(2**62))
         version = cache.get(KEY)
     return str(version)
+
+
+def data_version_seen(version: str) -> float:
+    """When this version was first read (a Unix time): no later than the first page that shows it, and no earlier
+    than the commit that made it, since the counter moves only after that commit. Pages give it as their
+    ``Last-Modified``."""
+    key = SEEN_KEY.format(version=version)
+    seen = cache.get(key)
+    if seen is None:
+        cache.add(key, time.time(), timeout=SEEN_SECONDS)
+        seen = cache.get(key, time.time())
+    return seen
 
 
 def data_changed() -> None:

@@ -34,6 +34,7 @@ DESK_PAGE_SIZE = 20
 
 @login_required
 @require_safe
+@revalidated
 def federation_desk(request):
     officer = getattr(request.user, "federation_officer", None)
     if officer is None:

@@ -15,7 +15,11 @@ class LanguageSwitchForm(forms.Form):
     user the valid choice is also kept on the account.
 
     The language changes when the form is sent with its button, never on choosing in the menu: a keyboard user
-    walking through the languages with the arrow keys would otherwise switch (and save) the first one reached."""
+    walking through the languages with the arrow keys would otherwise switch (and save) the first one reached.
+
+    A visitor's menu carries no CSRF token: his choice is a cookie of his own browser and nothing more, and a page
+    without a token is the same for every visitor, so a shared cache may keep it (``web.conditional``). A signed-in
+    user's choice is written to the account, and his menu carries the token the switch then asks for."""
 
     language = forms.ChoiceField(
         label=_("Language"), choices=settings.LANGUAGES,
@@ -23,11 +27,12 @@ class LanguageSwitchForm(forms.Form):
     )
     next = forms.CharField(required=False, widget=forms.HiddenInput)
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, signed_in: bool = False, **kwargs):
         # On every page, beside the page's own forms: ids of its own.
         kwargs.setdefault("auto_id", "language-switch-%s")
         super().__init__(*args, **kwargs)
         self.helper = FormHelper()
+        self.helper.disable_csrf = not signed_in
         self.helper.form_action = reverse("set_language")
         self.helper.form_class = "d-flex me-3 my-2 my-xl-0"
         self.helper.layout = Layout(

@@ -9,4 +9,7 @@ register = template.Library()
 @register.simple_tag(takes_context=True)
 def language_switch_form(context) -> LanguageSwitchForm:
     """The language menu, on the language of the page, coming back to the page."""
-    return LanguageSwitchForm(initial={"language": get_language(), "next": context["request"].get_full_path()})
+    request = context["request"]
+    return LanguageSwitchForm(
+        initial={"language": get_language(), "next": request.get_full_path()}, signed_in=request.user.is_authenticated
+    )

@@ -3,11 +3,13 @@ import hashlib
 import json
 from datetime import date
 from decimal import Decimal
+from functools import cache
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 from django.utils.translation import gettext as _
 
+from lib.collector import collector_paused
 from players.services import fide_federation_codes
 from regulations import EDITIONS, EventFlag, Rule, UnknownEditionError, evaluate_all, get_edition
 from regulations.messages import Listing, Message, stored_value
@@ -22,6 +24,8 @@ from trf import TrfError, parse_trf
 
 class Command(BaseCommand):
     help = _("Judge every player of a TRF file for every norm title, without storing anything.")
+    # It reads a file and the rules, never the database nor the URLs: the checks would double its start-up time.
+    requires_system_checks = []
 
     def add_arguments(self, parser):
         parser.add_argument("file", type=Path)
@@ -109,22 +113,24 @@ class Command(BaseCommand):
             )
         chosen = chosen or edition_judging(facts.start_date)
         names = {record.start_number: record for record in document.players}
-        report = []
-        for item in trf_inputs.player_inputs(document):
-            verdicts = evaluate_all(facts, item.player, list(item.games), edition=chosen)
-            record = names[item.player.id]
-            report.append(
-                {
-                    "start_number": record.start_number,
-                    "name": record.name,
-                    "fide_id": record.fide_id,
-                    "norms": [
-                        _json_norm(verdict, explain=explain or not json)
-                        for verdict in verdicts
-                        if verdict.achieved or not achieved
-                    ],
-                }
-            )
+        report, compact = [], _Compactor()
+        # As the upload's task judges: the cycle collector would scan the process again and again meanwhile.
+        with collector_paused():
+            for item in trf_inputs.player_inputs(document):
+                verdicts = evaluate_all(facts, item.player, list(item.games), edition=chosen)
+                record = names[item.player.id]
+                report.append(
+                    {
+                        "start_number": record.start_number,
+                        "name": record.name,
+                        "fide_id": record.fide_id,
+                        "norms": [
+                            _json_norm(verdict, explain=explain or not json, compact=compact)
+                            for verdict in verdicts
+                            if verdict.achieved or not achieved
+                        ],
+                    }
+                )
         # The file's warnings (an entry of a person entered twice, ...) go to stderr, as the upload's page shows
         # them above its verdicts: the JSON on stdout stays a list of players.
         for warning in document.warnings:
@@ -211,48 +217,61 @@ def _honorary_rules() -> list[str]:
     ]
 
 
-def _json_norm(verdict, *, explain: bool) -> dict:
+def _json_norm(verdict, *, explain: bool, compact: "_Compactor") -> dict:
     fields = verdict_fields(verdict, checks=explain)
     fields["score"] = float(fields["score"])
     fields["exemption_used"] = fields["exemption_used"] or None
     if not explain:
-        fields["checks"] = [_compact(check.rule, check.ok, check.message or check.detail) for check in verdict.checks]
+        fields["checks"] = [compact.check(check.rule, check.ok, check.message or check.detail) for check in verdict.checks]
         fields["dropped_rounds"] = [
-            {"round": dropped.round, "by_choice": dropped.by_choice, **_compact_text(dropped.message or dropped.reason)}
+            {"round": dropped.round, "by_choice": dropped.by_choice, **compact.text(dropped.message or dropped.reason)}
             for dropped in verdict.dropped_rounds
         ]
     return fields
 
 
-def _compact(rule: str, ok: bool, text: Message | str) -> list:
-    """A check as ``[rule, ok, key, values]``: its rule number, its outcome and its message's key and values
-    (``[rule, ok, text]`` for a plain text). A 1,000-player open's report was 39 MB with every text written out,
-    some 8 MB so; ``--explain`` gives the texts."""
-    compact = _compact_text(text)
-    if "text" in compact:
-        return [rule, ok, compact["text"]]
-    return [rule, ok, compact["key"], compact.get("params", {})]
+class _Compactor:
+    """Checks and texts in the compact form of ``--json``, for one run. A 1,000-player open's report was 39 MB with
+    every text written out, some 8 MB so; ``--explain`` gives the texts.
 
+    The editions' notes are the same objects in every verdict: their keys are worked out once per run (the
+    objects are held meanwhile, so that no other can take their ``id``), and a text's key once per text."""
 
-def _compact_text(text: Message | str) -> dict:
-    if not isinstance(text, Message):
-        return {"text": text}
-    compact = {"key": message_key(text)}
-    # An empty value (a rule without a note) is left out.
-    params = {name: _compact_value(value) for name, value in text.params.items() if value != ""}
-    if params:
-        compact["params"] = params
-    return compact
+    def __init__(self):
+        self._fixed_keys: dict[int, tuple[Message, str]] = {}
 
+    def check(self, rule: str, ok: bool, text: Message | str) -> list:
+        """A check as ``[rule, ok, key, values]``: its rule number, its outcome and its message's key and values
+        (``[rule, ok, text]`` for a plain text)."""
+        compact = self.text(text)
+        if "text" in compact:
+            return [rule, ok, compact["text"]]
+        return [rule, ok, compact["key"], compact.get("params", {})]
 
-def _compact_value(value):
-    if isinstance(value, Message):
-        return {"key": message_key(value)} if _fixed(value) else _compact_text(value)
-    if isinstance(value, Listing):
-        return [_compact_value(item) for item in value.items]
-    if isinstance(value, Decimal):
-        return str(value)
-    return value
+    def text(self, text: Message | str) -> dict:
+        if not isinstance(text, Message):
+            return {"text": text}
+        compact = {"key": message_key(text)}
+        # An empty value (a rule without a note) is left out.
+        params = {name: self._value(value) for name, value in text.params.items() if value != ""}
+        if params:
+            compact["params"] = params
+        return compact
+
+    def _value(self, value):
+        if isinstance(value, Message):
+            kept = self._fixed_keys.get(id(value))
+            if kept is not None and kept[0] is value:
+                return {"key": kept[1]}
+            if not _fixed(value):
+                return self.text(value)
+            self._fixed_keys[id(value)] = (value, message_key(value))
+            return {"key": self._fixed_keys[id(value)][1]}
+        if isinstance(value, Listing):
+            return [self._value(item) for item in value.items]
+        if isinstance(value, Decimal):
+            return str(value)
+        return value
 
 
 def _fixed(value) -> bool:
@@ -268,10 +287,20 @@ def _fixed(value) -> bool:
 def message_key(text: Message) -> str:
     """A message's short key: eight hexadecimal digits of the BLAKE2s digest of its text (and context) and, for
     a phrase with no figure in it (``_fixed``), of its values too; the same wherever and whenever it is made."""
-    source = text.text if text.context is None else f"{text.context}\x04{text.text}"
-    if text.params and _fixed(text):
-        source += "\x00" + json.dumps(stored_value(text), sort_keys=True, ensure_ascii=False)
+    if not (text.params and _fixed(text)):
+        return _text_key(text.context, text.text)
+    source = _key_source(text.context, text.text)
+    source += "\x00" + json.dumps(stored_value(text), sort_keys=True, ensure_ascii=False)
     return hashlib.blake2s(source.encode("utf-8"), digest_size=4).hexdigest()
+
+
+@cache
+def _text_key(context: str | None, text: str) -> str:
+    return hashlib.blake2s(_key_source(context, text).encode("utf-8"), digest_size=4).hexdigest()
+
+
+def _key_source(context: str | None, text: str) -> str:
+    return text if context is None else f"{context}\x04{text}"
 
 
 def _dumps(report) -> str:
