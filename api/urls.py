@@ -1,11 +1,13 @@
 from csp.constants import SELF
 from csp.decorators import csp_replace
 from django.urls import include, path, register_converter
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView
+from django.views.decorators.http import require_safe
+from drf_spectacular.views import SpectacularAPIView
 from rest_framework.routers import DefaultRouter
 
 from . import token_views, views
 from .converters import DatabaseIdConverter
+from .docs import ApiDocsView, redoc_bundle
 
 app_name = "api"
 
@@ -30,10 +32,11 @@ urlpatterns = [
     path(
         "docs/",
         csp_replace({"script-src": [SELF, "'unsafe-inline'"], "worker-src": [SELF, "blob:"]})(
-            SpectacularRedocView.as_view(url_name="api:schema")
+            ApiDocsView.as_view(url_name="api:schema")
         ),
         name="docs",
     ),
+    path("docs/redoc.standalone.js", require_safe(redoc_bundle), name="docs_bundle"),
     path("tokens/", token_views.token_list, name="tokens"),
     path("tokens/<str:token_key>/revoke/", token_views.token_revoke, name="token_revoke"),
 ]

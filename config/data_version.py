@@ -24,6 +24,8 @@ KEY = "data-version"
 SEEN_KEY = "data-version-seen:{version}"
 # Long enough for any page of that version to be revalidated; a time forgotten is first seen again, later.
 SEEN_SECONDS = 24 * 3600
+SEEN_KEPT_HERE = 16
+_seen_here: dict[str, float] = {}
 SHARED_CACHES = ("django.core.cache.backends.redis.RedisCache",)
 # Tables written while people read and sign in, which no kept page shows.
 UNSHOWN_TABLES = frozenset({
@@ -52,12 +54,17 @@ def data_version() -> str | None:
 def data_version_seen(version: str) -> float:
     """When this version was first read (a Unix time): no later than the first page that shows it, and no earlier
     than the commit that made it, since the counter moves only after that commit. Pages give it as their
-    ``Last-Modified``."""
-    key = SEEN_KEY.format(version=version)
-    seen = cache.get(key)
+    ``Last-Modified``. Once read it never changes, so each process keeps the last few it read."""
+    seen = _seen_here.get(version)
     if seen is None:
-        cache.add(key, time.time(), timeout=SEEN_SECONDS)
-        seen = cache.get(key, time.time())
+        key = SEEN_KEY.format(version=version)
+        seen = cache.get(key)
+        if seen is None:
+            cache.add(key, time.time(), timeout=SEEN_SECONDS)
+            seen = cache.get(key, time.time())
+        if len(_seen_here) >= SEEN_KEPT_HERE:
+            _seen_here.clear()
+        _seen_here[version] = seen
     return seen
 
 

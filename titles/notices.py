@@ -71,7 +71,7 @@ def _announce_norm(norm: NormResult) -> list[Notification | None]:
     subject = stored(gettext_noop("%(title)s norm: %(player)s in %(tournament)s"),
                      title=norm.title, player=player.name, tournament=tournament.name)
     body = stored(
-        gettext_noop("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (%(edition)s regulations)."),
+        gettext_noop("%(score)s points in %(games)s games, average %(average)s, performance %(performance)s (edition %(edition)s)."),
         score=score_text(norm.score), games=norm.games, average=norm.average_rating, performance=norm.performance,
         edition=norm.edition,
     )

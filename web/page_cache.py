@@ -63,6 +63,21 @@ def render_kept(request: HttpRequest, template_name: str, context, *, query: tup
     return render(request, KEPT_PAGE_TEMPLATE, kept)
 
 
+def kept_for_viewer(request: HttpRequest, name: str, compute):
+    """``compute()``, kept for this viewer, day and data version as pages are: a part of every page's frame (the
+    desk's count in the navigation) that would otherwise cost each kept page its queries again."""
+    version = data_version()
+    if version is None:
+        return compute()
+    parts = (name, viewer(request), timezone.localdate().isoformat(), version)
+    key = "kept-value:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    value = cache.get(key)
+    if value is None:
+        value = compute()
+        cache.set(key, value, KEPT_SECONDS)
+    return value
+
+
 def viewer(request: HttpRequest) -> str:
     """Whom a page is made for: the user, with the second factor given or not (django-otp's middleware tells; it may
     change what an officer sees), or an anonymous visitor."""

@@ -2,11 +2,14 @@
 
 import os
 import re
+from pathlib import Path
 
 import pytest
+from django.contrib.staticfiles import finders
 from django.core.management import call_command
 from django.urls import reverse
 
+from api import docs
 from certificates.models import Certificate
 from tests import factories
 from titles import application_services
@@ -102,6 +105,15 @@ def test_the_docs_page_says_its_language_and_loads_everything_from_the_site(api_
     assert '<html lang="en">' in page
     assert re.findall(r'(?:src|href)="(https?://[^"]+)"', page) == []
     assert "Redoc.init(" in page and "/static/" in page
+    bundle_address = re.search(r'<script src="([^"]+)"></script>', page).group(1)
+    bundle = api_client.get(bundle_address)
+    assert bundle.status_code == 200 and bundle["Content-Type"].startswith("text/javascript")
+    assert b"Redoc" in bundle.content
+    # ReDoc's own bundle asks its makers' CDN for a logo; the one served here asks nobody.
+    assert docs.REDOCLY_LOGO.encode() in Path(finders.find(docs.BUNDLE)).read_bytes()
+    assert re.findall(rb"https://cdn\.[\w.]+/[\w./-]+\.(?:svg|png|woff2?|css|js)", bundle.content) == []
+    again = api_client.get(bundle_address, HTTP_IF_NONE_MATCH=bundle["ETag"])
+    assert again.status_code == 304
 
 
 def test_an_official_titles_application_is_listed_with_its_candidate(cast, token_client):

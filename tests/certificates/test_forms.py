@@ -5,8 +5,9 @@ import datetime
 import pytest
 
 from certificates.models import Certificate
-from certificates.services import application_form_issue, certificate_render, tournament_report_render
+from certificates.services import RECIPIENTS, application_form_issue, certificate_render, tournament_report_render
 from players.models import Player
+from titles.administration import tournament_risks
 from tests import factories
 from titles.application_services import application_start
 from tournaments.models import Tournament
@@ -91,12 +92,31 @@ def test_a_long_certificate_reference_stays_on_one_line(bondar_gm, cast):
 
 
 @pytest.mark.real_pdf
-def test_an_at_risk_certificate_still_fits_each_copy_on_one_page(bondar_gm):
+def test_an_at_risk_certificate_gives_each_copy_its_form_and_an_annex_of_the_reasons(bondar_gm):
     Tournament.objects.filter(pk=bondar_gm.entry.upload.tournament_id).update(
         programme_published=None, games_public=None, an_arbiter_played=True, registered_on=None
     )
-    pages = pdf_pages(certificate_render(certificate=bondar_gm))
-    assert len(pages) == 4 and "Norms of this tournament are at risk" in pages[0]
+    pages = [flat(page) for page in pdf_pages(certificate_render(certificate=bondar_gm))]
+    assert len(pages) == 8
+    forms, annexes = pages[0::2], pages[1::2]
+    assert all("CERTIFICATE OF TITLE RESULT" in page and "Norms of this tournament are at risk" in page for page in forms)
+    for form, recipient in zip(forms, RECIPIENTS, strict=True):
+        assert str(recipient) in form and form.count("Copy for") == 1
+        assert "page 1 / 2" in form
+    for annex in annexes:
+        heading = f"Annex to IT1 certificate {bondar_gm.reference}: why norms of this tournament are at risk"
+        assert heading.upper() in annex  # headings are set in capitals
+        assert "CERTIFICATE OF TITLE RESULT" not in annex and "page 2 / 2" in annex and "Copy for" not in annex
+
+
+@pytest.mark.real_pdf
+def test_an_unthreatened_certificate_has_one_page_a_copy_and_no_annex(bondar_gm):
+    Tournament.objects.filter(pk=bondar_gm.entry.upload.tournament_id).update(
+        clock_setting="90/40 + 30 + 30s", ia_or_fa_always_present=True, programme_published=True, games_public=True
+    )
+    assert not tournament_risks(tournament=Tournament.objects.get(pk=bondar_gm.entry.upload.tournament_id))
+    pages = pdf_pages(certificate_render(certificate=Certificate.objects.get(pk=bondar_gm.pk)))
+    assert len(pages) == 4 and not any("ANNEX TO IT1" in page.upper() for page in pages)
 
 
 def test_the_at_risk_mark_says_what_the_tournament_page_says(client, bondar_gm):
@@ -123,3 +143,11 @@ def test_the_at_risk_mark_says_what_the_tournament_page_says(client, bondar_gm):
     assert "Norms of this tournament are at risk:" in html.split('id="at-risk"')[1]
     assert "Norms of this tournament are at risk" in page.split('id="at-risk"')[1]
     assert rules(html) and rules(html) == rules(page)
+
+    def sentences(text: str, start: str, end: str) -> list[str]:
+        part = text.split(start)[1].split(end)[0]
+        return [" ".join(re.sub(r"<[^>]+>", " ", item).split()) for item in re.findall(r"<li[^>]*>(.*?)</li>", part, re.S)]
+
+    # The annex gives the page's sentences, word for word.
+    annex = sentences(html, 'id="at-risk-reasons"', "</ul>")
+    assert annex and annex == sentences(page, 'id="at-risk"', "</ul>")

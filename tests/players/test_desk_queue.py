@@ -12,6 +12,7 @@ from tests import factories
 from titles.desk import desk_counts
 from titles.models import TitleApplication
 from tournaments.models import RefusedUpload, ResultUpload
+from web import page_cache
 
 pytestmark = pytest.mark.django_db
 State = TitleApplication.State
@@ -100,6 +101,26 @@ def test_the_navigation_counts_what_waits_for_this_officer(client, cast, second_
     client.force_login(second_officer)
     page = client.get(reverse("tournaments:list")).content.decode()
     assert '<span class="badge bg-warning text-dark" id="desk-count">2' in page
+
+
+def test_the_navigation_count_is_kept_per_officer_until_the_data_changes(client, cast, second_officer, monkeypatch):
+    """Every page of an officer shows the count: kept as the pages are (web/page_cache.py), per viewer and data
+    version, so a kept page does not pay its queries again, and a change shows at once."""
+    counter = {"version": "1"}
+    monkeypatch.setattr(page_cache, "data_version", lambda: counter["version"])
+    application(cast, State.REQUESTED)
+    client.force_login(cast.officer)
+    url = reverse("tournaments:list")
+    assert '<span class="badge bg-warning text-dark" id="desk-count">1' in client.get(url).content.decode()
+    with CaptureQueriesContext(connection) as queries:
+        client.get(url)
+    assert not [query for query in queries.captured_queries if "titles_titleapplication" in query["sql"]]
+    client.force_login(second_officer)  # another viewer: his own count
+    assert '<span class="badge bg-warning text-dark" id="desk-count">1' in client.get(url).content.decode()
+    client.force_login(cast.officer)
+    application(cast, State.REQUESTED)
+    counter["version"] = "2"  # as the commit of that write moves it
+    assert '<span class="badge bg-warning text-dark" id="desk-count">2' in client.get(url).content.decode()
 
 
 def test_a_player_with_an_open_application_is_not_ready_to_apply(client, cast):

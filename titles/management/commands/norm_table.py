@@ -75,7 +75,7 @@ class Command(BaseCommand):
             self.stdout.write(dumps({"games": games, "edition": edition.name, "requirements": rows}))
             return
         self.stdout.write(
-            _("Opponents a norm of %(games)s games needs (%(rule)s), %(edition)s regulations")
+            _("Opponents a norm of %(games)s games needs (%(rule)s), edition %(edition)s")
             % {"games": games, "rule": _rule_cited(edition, Rule.OPPONENTS_TABLE), "edition": edition.name}
         )
         irrelevant, no_maximum = _("irrelevant"), _("no maximum")
@@ -153,7 +153,7 @@ class Command(BaseCommand):
 
     def _print(self, table) -> None:
         self.stdout.write(
-            _("Minimum scores for %(games)s games (%(rule)s), %(edition)s regulations")
+            _("Minimum scores for %(games)s games (%(rule)s), edition %(edition)s")
             % {"games": table.games, "rule": _rule_cited(get_edition(table.edition), Rule.MINIMUM_SCORE), "edition": table.edition}
         )
         self.stdout.write(f"{'score':>6}  " + "  ".join(f"{title:>11}" for title in table.titles))
