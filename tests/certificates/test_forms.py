@@ -7,8 +7,8 @@ import pytest
 from certificates.models import Certificate
 from certificates.services import RECIPIENTS, application_form_issue, certificate_render, tournament_report_render
 from players.models import Player
-from titles.administration import tournament_risks
 from tests import factories
+from titles.administration import tournament_risks
 from titles.application_services import application_start
 from tournaments.models import Tournament
 
