@@ -14,6 +14,11 @@ def pdf_pages(pdf: bytes) -> list[str]:
     return [page.extract_text() for page in PdfReader(io.BytesIO(bytes(pdf))).pages]
 
 
+def form_pages(pages: list[str]) -> list[str]:
+    """Each copy's form, without the annex page that follows it when the event's norms are at risk."""
+    return [page for page in pages if "CERTIFICATE OF TITLE" in page]
+
+
 def flat(text: str) -> str:
     """Text with every run of whitespace as one space: table cells wrap where the layout wants."""
     return " ".join(text.split())

@@ -9,7 +9,7 @@ from certificates.tasks import issue_certificates
 from tournaments import _versions
 from tournaments.models import ResultUpload
 
-from .documents import demo_trf, pdf_pages
+from .documents import demo_trf, form_pages, pdf_pages
 
 pytestmark = [pytest.mark.worker, pytest.mark.postgres, pytest.mark.redis]
 
@@ -31,4 +31,4 @@ def test_the_worker_issues_the_certificates_of_an_evaluated_upload(kyiv, live_wo
     wait_for(lambda: Certificate.objects.count() == 2, live_worker, "certificates")
     assert "issue_certificates[" in live_worker.log()
     gm = Certificate.objects.get(norm_result__title="GM")
-    assert "Copy for the FIDE Office" in pdf_pages(gm.pdf)[3]
+    assert "Copy for the FIDE Office" in form_pages(pdf_pages(gm.pdf))[3]
