@@ -4,12 +4,11 @@ they are still found in the catalogues and read in every language; and back."""
 import importlib
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 from django.utils import translation
 
 from lib.messages import translated
 from tests import factories
+from tests.migration_steps import migrate, migrated_to
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BEFORE = ("notifications", "0008_merge_20261207_0623")
@@ -18,19 +17,10 @@ wording = importlib.import_module("notifications.migrations.0009_norm_notice_nam
 PARAMS = {"score": "6½", "games": 9, "average": 2450, "performance": 2610, "edition": "2014"}
 
 
-def migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 @pytest.fixture
 def before_the_change():
-    apps = migrate(BEFORE)
-    yield apps
-    executor = MigrationExecutor(connection)
-    migrate([node for node in executor.loader.graph.leaf_nodes() if node[0] == "notifications"][0])
+    with migrated_to(BEFORE) as apps:
+        yield apps
 
 
 def test_a_stored_norm_notice_takes_the_new_wording_and_reads_in_ukrainian(before_the_change):

@@ -3,31 +3,21 @@
 import datetime
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 from django.utils import timezone
 
 from tests import factories
+from tests.migration_steps import migrate, migrated_to
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BEFORE = ("titles", "0014_one_application_workflow")
 AFTER = ("titles", "0016_remove_official_application_models")
 
 
-def migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 @pytest.fixture
 def before_the_move():
     """The schema with both application models; the latest one again afterwards, for the tests that follow."""
-    apps = migrate(BEFORE)
-    yield apps
-    executor = MigrationExecutor(connection)
-    migrate(next(node for node in executor.loader.graph.leaf_nodes() if node[0] == "titles"))
+    with migrated_to(BEFORE) as apps:
+        yield apps
 
 
 def test_official_applications_move_into_the_one_model_with_their_history_and_back(before_the_move):

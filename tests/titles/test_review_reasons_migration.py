@@ -1,10 +1,9 @@
 """The reasons written in English before they were kept as messages become messages, and back."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from tests import factories
+from tests.migration_steps import migrate, migrated_to
 
 pytestmark = pytest.mark.django_db(transaction=True)
 BEFORE = ("titles", "0017_notices_history_messages")
@@ -13,23 +12,10 @@ CHANGED = "The GM norm of Kyiv Open 2023 changed with results version 2."
 GONE = "The IM norm of Lviv Open, Round Robin is no longer achieved in results version 13."
 
 
-def migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
-def latest():
-    executor = MigrationExecutor(connection)
-    return [node for node in executor.loader.graph.leaf_nodes() if node[0] == "titles"][0]
-
-
 @pytest.fixture
 def before_the_change():
-    apps = migrate(BEFORE)
-    yield apps
-    migrate(latest())
+    with migrated_to(BEFORE) as apps:
+        yield apps
 
 
 def test_the_corrections_english_reasons_become_messages_and_other_lines_stay_as_written(before_the_change):
