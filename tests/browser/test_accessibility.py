@@ -15,7 +15,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 # The demo's users: a visitor (None), then one of each role; "admin" is staff.
 ROLES = [None, "arbiter", "officer", "player", "admin"]
 LANGUAGES = ["en", "uk"]
-# The API's documentation is ReDoc's own page (its markup, and the logo it asks of its site, are not ours).
+# The API's documentation is ReDoc's own page: its markup is not ours (tests/browser/test_api_docs.py loads it).
 NOT_CHECKED = {"/api/docs/"}
 
 
