@@ -141,7 +141,11 @@ def _round_section_pattern() -> re.Pattern:
     named_block, nobody_block = f"(?:{'|'.join(named)}) {colour}", f"(?:{'|'.join(nobody)}) {colour}"
     full = f"(?: {{10}}|{named_block} {with_opponent}  |{nobody_block} (?:{without}| )  )"
     last = f"(?:{named_block} {with_opponent}|{nobody_block}(?: {without})?)"
-    return re.compile(f"{full}*{last}?")
+    # Possessive: ten blanks match both the first and the last of ``full``'s alternatives, so a plain ``*`` tried
+    # every way of reading a run of blank blocks before refusing the block after them: 2**n ways for n blocks, a
+    # request that never ended for a line of 99 rounds. Every block is ten columns and the stripped line's last
+    # block is shorter, so giving a full block back can never help ``last`` match.
+    return re.compile(f"{full}*+{last}?")
 
 
 _ROUND_SECTION = _round_section_pattern()

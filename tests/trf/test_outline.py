@@ -3,6 +3,8 @@ line and column, and counts what `parse_trf` reads; what it leaves to the worker
 with one another (issue 30: "parse in the request only what is needed to refuse or accept quickly")."""
 
 import random
+import signal
+from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -10,10 +12,10 @@ from hypothesis import strategies as st
 
 from tests.fuzzing import mutate, mutated_inputs, trf_samples
 from trf import TrfError, outline_trf, parse_trf, summarize
-from trf.limits import MAX_PLAYERS, WORKER_MAX_PLAYERS, WORKER_MAX_ROUND_BLOCKS
-from trf.players import round_column
+from trf.limits import MAX_PLAYERS, MAX_ROUNDS, WORKER_MAX_PLAYERS, WORKER_MAX_ROUND_BLOCKS
+from trf.players import FIRST_ROUND_COLUMN, ROUND_WIDTH, round_column
 
-from .test_limits import field_file
+from .test_limits import field_file, player_line
 
 SAMPLES = trf_samples()
 DONORS = [data for _name, data in SAMPLES]
@@ -59,6 +61,37 @@ def test_seeded_mutations_are_refused_by_the_outline_exactly_where_the_parser_re
 def test_any_mutation_is_refused_by_the_outline_where_the_parser_refuses_it(sample, seed):
     _name, data = sample
     assert_outline_agrees(mutate(data, random.Random(seed), DONORS))
+
+
+@contextmanager
+def refused_within(seconds: int):
+    """Fails the test when the block takes longer than ``seconds`` (it is meant to take a millisecond): a reading
+    that backtracks without end would otherwise hold the test run, as it held the upload's request."""
+
+    def too_long(signum, frame):
+        raise AssertionError(f"still reading after {seconds} s: the pattern backtracks")
+
+    previous = signal.signal(signal.SIGALRM, too_long)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+@pytest.mark.parametrize("reader", [outline_trf, parse_trf])
+def test_a_wrong_block_after_a_run_of_blank_rounds_is_refused_at_once(reader):
+    """Ten blanks read as two kinds of round block (a round not paired; nobody, no colour, no result), and the
+    round section's pattern tried every way of reading 98 such blocks before refusing the 99th: 2**98 ways, a
+    request that never ended. Found by the property test above (sample 08, seed 1790)."""
+    blank_rounds = b" " * ROUND_WIDTH * (MAX_ROUNDS - 1)
+    data = b"\n".join([b"012 Blank rounds", player_line(1) + blank_rounds + b"     2 x 1", player_line(2)])
+    with refused_within(seconds=10):
+        error = outcome(reader, data)
+    assert isinstance(error, TrfError)
+    assert (error.line, error.column) == (2, FIRST_ROUND_COLUMN + ROUND_WIDTH * (MAX_ROUNDS - 1) + 5)  # its colour
+    assert error.message.startswith(f"round {MAX_ROUNDS}:")
 
 
 def test_the_three_line_file_of_issue_30_is_refused_by_the_outline():
