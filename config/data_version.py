@@ -57,11 +57,9 @@ def data_version_seen(version: str) -> float:
     ``Last-Modified``. Once read it never changes, so each process keeps the last few it read."""
     seen = _seen_here.get(version)
     if seen is None:
-        key = SEEN_KEY.format(version=version)
-        seen = cache.get(key)
-        if seen is None:
-            cache.add(key, time.time(), timeout=SEEN_SECONDS)
-            seen = cache.get(key, time.time())
+        key, now = SEEN_KEY.format(version=version), time.time()
+        # The first process to read the version records the time; any other reads what it recorded.
+        seen = now if cache.add(key, now, timeout=SEEN_SECONDS) else cache.get(key, now)
         if len(_seen_here) >= SEEN_KEPT_HERE:
             _seen_here.clear()
         _seen_here[version] = seen

@@ -71,11 +71,7 @@ def kept_for_viewer(request: HttpRequest, name: str, compute):
         return compute()
     parts = (name, viewer(request), timezone.localdate().isoformat(), version)
     key = "kept-value:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()
-    value = cache.get(key)
-    if value is None:
-        value = compute()
-        cache.set(key, value, KEPT_SECONDS)
-    return value
+    return cache.get_or_set(key, compute, KEPT_SECONDS)
 
 
 def viewer(request: HttpRequest) -> str:

@@ -265,8 +265,9 @@ class _Compactor:
                 return {"key": kept[1]}
             if not _fixed(value):
                 return self.text(value)
-            self._fixed_keys[id(value)] = (value, message_key(value))
-            return {"key": self._fixed_keys[id(value)][1]}
+            key = message_key(value)
+            self._fixed_keys[id(value)] = (value, key)
+            return {"key": key}
         if isinstance(value, Listing):
             return [self._value(item) for item in value.items]
         if isinstance(value, Decimal):
