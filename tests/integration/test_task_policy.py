@@ -38,3 +38,18 @@ def test_no_task_may_run_longer_than_the_broker_keeps_its_message_from_other_wor
 
 def test_the_sweep_of_pending_follow_ups_is_scheduled():
     assert "follow_ups.tasks.send_pending_follow_ups" in PERIODIC
+
+
+def test_a_sweep_cut_short_by_the_database_waits_for_the_next_beat_without_an_error(monkeypatch, caplog):
+    """The sweep is periodic and never retried: a connection lost mid-sweep leaves its rows pending for the next
+    beat, and is logged as a warning, as a follow-up sent at once is (follow_ups.outbox.follow_up_send)."""
+    from django.db.utils import OperationalError
+
+    from follow_ups import outbox, tasks
+
+    def lost(*args, **kwargs):
+        raise OperationalError("terminating connection due to administrator command")
+
+    monkeypatch.setattr(outbox, "follow_ups_send_pending", lost)
+    assert tasks.send_pending_follow_ups() == 0
+    assert [record.levelname for record in caplog.records if record.name == "follow_ups.tasks"] == ["WARNING"]
